@@ -1,0 +1,44 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { LANG_COOKIE, ONE_YEAR_SECONDS, isLocale, type Locale } from "~/shared/locales";
+import { useMessages } from "./messages";
+
+export function setLangCookie(locale: Locale): void {
+  document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * Changes the language: loads /locales/{locale}.json first and abandons the change with an error
+ * message if that fails (spec §4); then keeps the choice in the lang cookie for 365 days.
+ */
+export function useChangeLanguage() {
+  const { t } = useTranslation();
+  const { addMessage } = useMessages();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    async (locale: Locale) => {
+      try {
+        const response = await fetch(`/locales/${locale}.json`);
+        if (!response.ok) throw new Error(String(response.status));
+        await response.json();
+      } catch {
+        addMessage({ error: true, text: t("Language Load Failed") });
+        return;
+      }
+      setLangCookie(locale);
+      const segment = location.pathname.slice(1);
+      const params = new URLSearchParams(location.search);
+      if (isLocale(segment)) return navigate(`/${locale}`);
+      if (params.has("lang")) {
+        params.delete("lang");
+        const search = params.toString();
+        return navigate(`${location.pathname}${search ? `?${search}` : ""}`);
+      }
+      await revalidator.revalidate();
+    },
+    [addMessage, t, revalidator, navigate, location],
+  );
+}

@@ -1,0 +1,90 @@
+import type { MetaDescriptor } from "react-router";
+import type { SeoEntry } from "~/shared/api/site";
+import { SITE_NAME } from "~/shared/constants";
+import { LOCALES, LOCALE_TAGS, isLocale, type Locale } from "~/shared/locales";
+
+interface RootMetaData {
+  locale: Locale;
+  messages: Record<string, string>;
+  publicUrl: string;
+  seo: SeoEntry | null;
+}
+
+interface MetaArgs {
+  location: { pathname: string; search: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+export interface PageMetaOptions {
+  /** Translation key or, with `raw`, plain text. */
+  title: string;
+  description?: string;
+  raw?: boolean;
+  image?: string;
+  type?: "website" | "video.other" | "article";
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+function rootData(matches: MetaArgs["matches"]): RootMetaData | undefined {
+  const root = matches.find((m) => m?.id === "root");
+  return (root?.loaderData ?? root?.data) as RootMetaData | undefined;
+}
+
+/** The URL of a page in one language: home has its own path per language, other pages use ?lang=. */
+export function localizedUrl(publicUrl: string, pathname: string, locale: Locale | null): string {
+  const isHome = pathname === "/" || isLocale(pathname.slice(1));
+  if (isHome) return `${publicUrl}/${locale ?? ""}`;
+  return `${publicUrl}${pathname}${locale ? `?lang=${locale}` : ""}`;
+}
+
+/**
+ * Title, description, canonical, hreflang alternates (8 locales + x-default), Open Graph, Twitter and JSON-LD
+ * for one page; an SEO entry from the dashboard for this path overrides title, description, image and noindex.
+ */
+export function pageMeta({ location, matches }: MetaArgs, options: PageMetaOptions): MetaDescriptor[] {
+  const root = rootData(matches);
+  if (!root) return [{ title: SITE_NAME }];
+  const tr = (key: string) => (options.raw ? key : (root.messages[key] ?? key));
+  const siteName = root.messages["Site Name"] ?? SITE_NAME;
+  const seo = root.seo;
+  const baseTitle = tr(options.title);
+  const title = seo?.title || (baseTitle === siteName ? siteName : `${baseTitle} | ${siteName}`);
+  const description = seo?.description || (options.description ? tr(options.description) : (root.messages["Site Description"] ?? ""));
+  const image = new URL(seo?.image || options.image || "/art/og-default.png", root.publicUrl).href;
+  const hasLang = new URLSearchParams(location.search).has("lang");
+  const isHome = location.pathname === "/" || isLocale(location.pathname.slice(1));
+  const canonical = localizedUrl(root.publicUrl, location.pathname, isHome && location.pathname !== "/" ? root.locale : hasLang ? root.locale : null);
+  const noindex = seo?.noindex || options.noindex;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[l], href: localizedUrl(root.publicUrl, location.pathname, l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(root.publicUrl, location.pathname, null) },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: LOCALE_TAGS[root.locale].replace(/-/g, "_") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...(seo?.keywords ? [{ name: "keywords", content: seo.keywords }] : []),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: siteName,
+        url: root.publicUrl,
+        logo: `${root.publicUrl}/art/logo.svg`,
+      },
+    },
+    ...(options.jsonLd ?? []).map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
+  ];
+  return tags;
+}

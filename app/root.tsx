@@ -1,0 +1,98 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { createI18n } from "./i18n/i18n";
+import { CrashScreen } from "./features/frame/crash-screen";
+import { MessagesProvider } from "./features/frame/messages";
+import { usePageViews } from "./features/frame/use-page-views";
+import { config } from "./server/config";
+import { visitorCountry } from "./server/http/country";
+import { requestInfo } from "./server/http/request-context";
+import { loadMessages } from "./server/i18n/messages";
+import { readCookie, resolveLocale } from "./server/locale";
+import { currentUser } from "./server/session/current-user";
+import { takeFlash } from "./server/session/flash";
+import { seoEntryFor } from "./server/services/site-info";
+import { BRAND_COLOR, COOKIE_CONSENT_COOKIE } from "./shared/constants";
+import { LOCALE_TAGS, isLocale } from "./shared/locales";
+import type { Route } from "./+types/root";
+import "./features/frame/global.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = resolveLocale(request);
+  const cfg = config();
+  const [user, seo] = await Promise.all([currentUser(request), seoEntryFor(url.pathname, locale)]);
+  const { messages: flash, headers } = takeFlash(request);
+  return data(
+    {
+      locale,
+      country: visitorCountry(request),
+      messages: loadMessages(locale),
+      nonce: requestInfo(context).nonce,
+      publicUrl: cfg.publicUrl,
+      cdnUrl: cfg.cdnUrl ?? "",
+      devLogin: cfg.devLogin,
+      user,
+      flash,
+      seo,
+      cookieConsent: readCookie(request, COOKIE_CONSENT_COOKIE) === "1",
+    },
+    { headers },
+  );
+}
+
+export type RootData = Route.ComponentProps["loaderData"];
+
+/** Root data (locale, messages, user) reloads after actions, explicit revalidate() calls and language changes, not on every click. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const langPath = (u: URL) => isLocale(u.pathname.slice(1)) || u.searchParams.has("lang");
+  return langPath(nextUrl) || langPath(currentUrl);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const locale = data?.locale ?? "en";
+  return (
+    <html lang={LOCALE_TAGS[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={BRAND_COLOR} />
+        <link rel="icon" href="/art/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, messages, flash } = loaderData;
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  usePageViews(locale);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MessagesProvider initial={flash}>
+        <Outlet />
+      </MessagesProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const i18n = useMemo(() => createI18n(data?.locale ?? "en", data?.messages ?? {}), [data]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <CrashScreen error={error} />
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,125 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const PROVIDERS = ["GOOGLE", "FACEBOOK", "KAKAO", "LINE", "WEIBO"] as const;
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true"));
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const identityList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z]+:.+$/, "expected <provider>:<id>, comma-separated")));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, "expected postgres://…").optional()),
+  PUBLIC_URL: optionalUrl,
+  SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, "must be at least 32 characters").optional()),
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_CHANNEL_ID: z.string().optional(),
+  YOUTUBE_API_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://www.googleapis.com/youtube/v3")),
+  CDN_URL: optionalUrl,
+  COUNTRY_HEADER: z.string().min(1).default("cf-ipcountry"),
+  ADMIN_IDENTITIES: identityList,
+  MANAGER_IDENTITIES: identityList,
+  DEV_LOGIN: flag,
+  GALLERY_MODERATION: z.enum(["post", "pre"]).default("post"),
+  MAINTAINER_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().default("maintainers@poli-rescue.example")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...Object.fromEntries(
+    PROVIDERS.flatMap((p) => [
+      [`${p}_CLIENT_ID`, z.string().optional()],
+      [`${p}_CLIENT_SECRET`, z.string().optional()],
+    ]),
+  ),
+});
+
+export type Provider = Lowercase<(typeof PROVIDERS)[number]>;
+
+export class ConfigError extends Error {}
+
+function describe(issue: z.core.$ZodIssue): string {
+  const name = issue.path.join(".") || "environment";
+  return `Invalid configuration: ${name} ${issue.message}`;
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv) {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ConfigError(describe(result.error.issues[0]));
+  const raw = result.data as z.infer<typeof schema> & Record<string, string | undefined>;
+  const production = raw.NODE_ENV === "production";
+  if (production && raw.DEV_LOGIN) throw new ConfigError("Invalid configuration: DEV_LOGIN must not be set in production");
+  if (production && !raw.SESSION_SECRET) throw new ConfigError("Invalid configuration: SESSION_SECRET is required in production");
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const port = raw.PORT;
+  const providers = Object.fromEntries(
+    PROVIDERS.flatMap((p) => {
+      const clientId = raw[`${p}_CLIENT_ID`];
+      const clientSecret = raw[`${p}_CLIENT_SECRET`];
+      if (!clientId && !clientSecret) return [];
+      if (!clientId || !clientSecret) {
+        throw new ConfigError(`Invalid configuration: ${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`);
+      }
+      return [[p.toLowerCase(), { clientId, clientSecret }]];
+    }),
+  ) as Partial<Record<Provider, { clientId: string; clientSecret: string }>>;
+  return {
+    env: raw.NODE_ENV,
+    production,
+    port,
+    host: raw.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    sessionSecret: raw.SESSION_SECRET,
+    youtube: { apiKey: raw.YOUTUBE_API_KEY || undefined, channelId: raw.YOUTUBE_CHANNEL_ID || undefined, apiUrl: raw.YOUTUBE_API_URL },
+    cdnUrl: raw.CDN_URL?.replace(/\/$/, ""),
+    countryHeader: raw.COUNTRY_HEADER.toLowerCase(),
+    adminIdentities: raw.ADMIN_IDENTITIES,
+    managerIdentities: raw.MANAGER_IDENTITIES,
+    devLogin: raw.DEV_LOGIN ?? !production,
+    galleryModeration: raw.GALLERY_MODERATION,
+    maintainerEmail: raw.MAINTAINER_EMAIL,
+    logLevel: raw.LOG_LEVEL,
+    providers,
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+let current: Config | undefined;
+
+/** The configuration, parsed once from the environment on first use. */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** Tests adjust configuration through this instead of mutating process.env mid-run. */
+export function setConfig(next: Config): void {
+  current = next;
+}
+
+/** SESSION_SECRET, or in development a random secret generated once and kept in DATA_DIR. */
+export function sessionSecret(cfg: Config = config()): string {
+  if (cfg.sessionSecret) return cfg.sessionSecret;
+  const file = path.join(cfg.dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(cfg.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when dataDir is null). */
+export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
+  if (options.url) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
+  let dir: string | undefined;
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, "db");
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+let current: Database | undefined;
+
+/** The process-wide database, opened at start (server) or per test file (tests). */
+export function db(): Db {
+  if (!current) throw new Error("Database not initialised");
+  return current.db;
+}
+
+export function database(): Database {
+  if (!current) throw new Error("Database not initialised");
+  return current;
+}
+
+export function setDatabase(next: Database | undefined): void {
+  current = next;
+}
+
+export async function isEmpty(target: Db): Promise<boolean> {
+  const rows = await target.execute(sql`
+    select (select count(*) from users) + (select count(*) from campaigns) + (select count(*) from media)
+      + (select count(*) from seo_entries) + (select count(*) from videos) as total`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { total: number | string }[];
+  return Number(list[0]?.total ?? 0) === 0;
+}

@@ -1,0 +1,193 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ── Accounts: the shape better-auth's Drizzle adapter expects (user, session, account, verification).
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  /** The public displayName (DESIGN §4.3). */
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  /** The provider's picture: stored by the auth library, never shown publicly. */
+  image: text("image"),
+  /** One of the site's own character avatars. */
+  avatar: text("avatar").notNull().default("poli"),
+  grade: text("grade").notNull().default("user"),
+  /** `<provider>:<provider user id>` of the first sign-in, matched against ADMIN_/MANAGER_IDENTITIES. */
+  identity: text("identity").unique(),
+  /** Set once the welcome for a new account was shown; null means newRegistered. */
+  welcomedAt: timestamp("welcomed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index("users_grade_idx").on(t.grade), index("users_created_idx").on(t.createdAt.desc())]);
+
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  token: text("token").notNull().unique(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index("sessions_user_idx").on(t.userId)]);
+
+export const accounts = pgTable("accounts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
+  index("accounts_user_idx").on(t.userId),
+]);
+
+export const verifications = pgTable("verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index("verifications_identifier_idx").on(t.identifier)]);
+
+// ── Media: colorings and every other uploaded picture.
+
+export const media = pgTable("media", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  type: text("type").notNull(),
+  url: text("url").notNull(),
+  thumbnailUrl: text("thumbnail_url").notNull(),
+  ownerId: text("owner_id").references(() => users.id, { onDelete: "cascade" }),
+  featured: integer("featured").notNull().default(0),
+  filtered: integer("filtered").notNull().default(0),
+  /** 0 while waiting for review when GALLERY_MODERATION=pre. */
+  approved: integer("approved").notNull().default(1),
+  attributes: jsonb("attributes").$type<Record<string, unknown>>().notNull().default({}),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  /** Content hash of the stored file (files are stored by hash, never by a user-given name). */
+  hash: text("hash").notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index("media_public_list_idx").on(t.type, t.filtered, t.approved, t.createdAt.desc(), t.id.desc()),
+  index("media_owner_idx").on(t.ownerId, t.createdAt.desc()),
+  index("media_type_idx").on(t.type, t.createdAt.desc()),
+  index("media_featured_idx").on(t.type, t.featured).where(sql`${t.featured} = 1`),
+]);
+
+export const reactions = pgTable("reactions", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  mediaId: integer("media_id").notNull().references(() => media.id, { onDelete: "cascade" }),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex("reactions_media_user_idx").on(t.mediaId, t.userId), index("reactions_user_idx").on(t.userId)]);
+
+/** Puzzle of the day schedule: a `potd` media item for a date. */
+export const potdSchedule = pgTable("potd_schedule", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  mediaId: integer("media_id").notNull().references(() => media.id, { onDelete: "cascade" }),
+});
+
+// ── Staff-managed content.
+
+export const campaigns = pgTable("campaigns", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** Event page key: /poliworld/event/:keyid */
+  keyid: text("keyid").notNull().unique(),
+  /** A country code or `*`. */
+  region: text("region").notNull().default("*"),
+  /** A locale or `*`. */
+  channel: text("channel").notNull().default("*"),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  targetUrl: text("target_url").notNull().default(""),
+  bannerUrl: text("banner_url").notNull().default(""),
+  startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+  endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+  activated: boolean("activated").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("campaigns_active_idx").on(t.activated, t.startDate, t.endDate),
+  index("campaigns_created_idx").on(t.createdAt.desc(), t.id.desc()),
+]);
+
+export const seoEntries = pgTable("seo_entries", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  path: text("path").notNull(),
+  /** A locale or `*`. */
+  locale: text("locale").notNull().default("*"),
+  title: text("title").notNull().default(""),
+  description: text("description").notNull().default(""),
+  keywords: text("keywords").notNull().default(""),
+  image: text("image").notNull().default(""),
+  noindex: boolean("noindex").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex("seo_path_locale_idx").on(t.path, t.locale)]);
+
+export const activityLogs = pgTable("activity_logs", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+  /** Kept so the log still names the actor after their account is deleted. */
+  actorName: text("actor_name").notNull(),
+  action: text("action").notNull(),
+  targetType: text("target_type").notNull(),
+  targetId: text("target_id").notNull(),
+  summary: jsonb("summary").$type<{ before?: unknown; after?: unknown }>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [
+  index("logs_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  index("logs_actor_idx").on(t.actorId, t.createdAt.desc()),
+  index("logs_action_idx").on(t.action, t.createdAt.desc()),
+]);
+
+// ── Catalog and analytics.
+
+/** The embedded video catalog used when no YouTube API key is configured. */
+export const videos = pgTable("videos", {
+  id: text("id").primaryKey(),
+  titles: jsonb("titles").$type<Record<string, string>>().notNull(),
+  descriptions: jsonb("descriptions").$type<Record<string, string>>().notNull().default({}),
+  thumbnailUrl: text("thumbnail_url").notNull(),
+  videoUrl: text("video_url").notNull().default(""),
+  channelId: text("channel_id").notNull().default(""),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  viewCount: integer("view_count").notNull().default(0),
+  rating: real("rating").notNull().default(0),
+  durationSeconds: integer("duration_seconds").notNull().default(0),
+  madeForKids: boolean("made_for_kids").notNull().default(true),
+}, (t) => [
+  index("videos_published_idx").on(t.publishedAt.desc()),
+  index("videos_views_idx").on(t.viewCount.desc()),
+  index("videos_rating_idx").on(t.rating.desc()),
+]);
+
+/** First-party, cookie-less analytics: no user id, no IP address. */
+export const analyticsEvents = pgTable("analytics_events", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  kind: text("kind").notNull(),
+  name: text("name").notNull(),
+  path: text("path").notNull(),
+  locale: text("locale").notNull(),
+  country: text("country").notNull().default(""),
+  createdAt: createdAt(),
+}, (t) => [index("analytics_created_idx").on(t.createdAt), index("analytics_kind_idx").on(t.kind, t.createdAt)]);

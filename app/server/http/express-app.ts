@@ -1,0 +1,89 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
+import { config } from "../config";
+import { database, migrateDatabase, openDatabase, setDatabase } from "../db/client";
+import { seedIfEmpty } from "../db/seed";
+import { logger } from "../logger";
+import { mountAuth } from "./mount-auth";
+import { measureRequests, registry } from "./metrics";
+import { requestInfoContext } from "./request-context";
+import { fileStorage, setStorage } from "../storage/storage";
+import { assignNonce, securityHeaders } from "./security";
+
+/** Opens and migrates the database, seeds demo content into an empty one, and builds the Express app. */
+export async function start() {
+  const cfg = config();
+  const opened = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
+  setDatabase(opened);
+  setStorage(fileStorage(path.join(cfg.dataDir, "media")));
+  await migrateDatabase(opened);
+  await seedIfEmpty(opened.db);
+  logger.info({ database: opened.kind }, "database ready");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", cfg.production ? 1 : false);
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" || !!req.url?.startsWith("/assets/") },
+    }),
+  );
+  app.use(measureRequests);
+  app.use(compression());
+  app.use(assignNonce);
+  // Vite's dev server injects inline scripts, so the CSP applies to the built site only.
+  if (!import.meta.env?.DEV) app.use(securityHeaders(cfg));
+
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await database().ping();
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ error: "Database unavailable" });
+    }
+  });
+  app.get("/metrics", async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+
+  // Uploaded files are stored by content hash, so they never change: cache them for a year.
+  app.use("/media", express.static(path.join(cfg.dataDir, "media"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  if (!import.meta.env?.DEV) {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+
+  await mountAuth(app);
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, { requestId: String(req.id), nonce: res.locals.cspNonce, ip: req.ip ?? "" });
+        return context;
+      },
+    }),
+  );
+
+  return {
+    app,
+    async shutdown() {
+      await opened.close();
+      setDatabase(undefined);
+    },
+  };
+}

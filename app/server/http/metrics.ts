@@ -1,0 +1,27 @@
+import type { RequestHandler } from "express";
+import client from "prom-client";
+
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry });
+
+const duration = new client.Histogram({
+  name: "http_request_duration_seconds",
+  help: "HTTP request duration in seconds",
+  labelNames: ["method", "route", "status"],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+/** Groups paths into a few route labels so the metric's cardinality stays bounded. */
+function routeLabel(path: string): string {
+  if (path.startsWith("/api/")) return `/api/${path.split("/")[2] ?? ""}`;
+  if (path.startsWith("/assets/")) return "/assets";
+  if (path.startsWith("/media/")) return "/media";
+  return path.split("/").slice(0, 2).join("/") || "/";
+}
+
+export const measureRequests: RequestHandler = (req, res, next) => {
+  const end = duration.startTimer();
+  res.on("finish", () => end({ method: req.method, route: routeLabel(req.path), status: String(res.statusCode) }));
+  next();
+};

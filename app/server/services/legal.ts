@@ -1,0 +1,26 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Locale } from "~/shared/locales";
+
+/** URL folder and page → the document under content/legal (spec §2 static text pages). */
+const DOCUMENTS: Record<string, Record<string, string>> = {
+  site: { cookie: "site-cookie", terms: "site-terms", privacy: "site-privacy" },
+  polivideoapp: { terms: "videoapp-terms", privacy: "videoapp-privacy" },
+  polisingalong: { terms: "singalong-terms", privacy: "singalong-privacy" },
+};
+
+export interface LegalDocument {
+  title: string;
+  updated: string;
+  paragraphs: string[];
+}
+
+export function legalDocumentName(folder: string, page: string): string | null {
+  return DOCUMENTS[folder]?.[page] ?? null;
+}
+
+export async function loadLegalDocument(name: string, locale: Locale): Promise<LegalDocument> {
+  const file = path.resolve("content/legal", `${name}.json`);
+  const all = JSON.parse(await fs.readFile(file, "utf8")) as Record<string, LegalDocument>;
+  return all[locale] ?? all.en;
+}

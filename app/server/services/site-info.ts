@@ -1,0 +1,57 @@
+import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import type { Locale } from "~/shared/locales";
+import type { SiteEvent, SeoEntry } from "~/shared/api/site";
+import { config } from "../config";
+import { db } from "../db/client";
+import { campaigns, seoEntries } from "../db/schema";
+
+/** Activated campaigns running now that match the visitor's country and locale (DESIGN §4.10). */
+export async function activeEvents(country: string, locale: Locale, now = new Date()): Promise<SiteEvent[]> {
+  const regions = country ? ["*", country] : ["*"];
+  const rows = await db()
+    .select()
+    .from(campaigns)
+    .where(and(
+      eq(campaigns.activated, true),
+      lte(campaigns.startDate, now),
+      gte(campaigns.endDate, now),
+      inArray(campaigns.region, regions),
+      inArray(campaigns.channel, ["*", locale]),
+    ))
+    .orderBy(desc(campaigns.startDate), desc(campaigns.id));
+  return rows.map((c) => ({ keyid: c.keyid, title: c.title, description: c.description, targetUrl: c.targetUrl, bannerUrl: c.bannerUrl }));
+}
+
+/** SEO entries that apply to a locale: the locale's own, else the `*` ones. */
+export async function seoEntriesFor(locale: Locale): Promise<SeoEntry[]> {
+  const rows = await db()
+    .select()
+    .from(seoEntries)
+    .where(inArray(seoEntries.locale, ["*", locale]))
+    .orderBy(asc(seoEntries.path), desc(seoEntries.locale));
+  const byPath = new Map<string, SeoEntry>();
+  for (const row of rows) {
+    const current = byPath.get(row.path);
+    if (!current || (current.locale === "*" && row.locale !== "*")) byPath.set(row.path, toSeoEntry(row));
+  }
+  return [...byPath.values()];
+}
+
+/** The most specific SEO entry for one page: its path in this locale, else its path for every locale. */
+export async function seoEntryFor(path: string, locale: Locale): Promise<SeoEntry | null> {
+  const rows = await db().select().from(seoEntries).where(and(eq(seoEntries.path, path), inArray(seoEntries.locale, ["*", locale])));
+  const best = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === "*");
+  return best ? toSeoEntry(best) : null;
+}
+
+function toSeoEntry(row: typeof seoEntries.$inferSelect): SeoEntry {
+  return {
+    id: row.id, path: row.path, locale: row.locale, title: row.title, description: row.description,
+    keywords: row.keywords, image: row.image, noindex: row.noindex,
+  };
+}
+
+export async function siteInfo(locale: Locale, country: string) {
+  const [events, seo] = await Promise.all([activeEvents(country, locale), seoEntriesFor(locale)]);
+  return { locale, country, youtubeChannel: config().youtube.channelId ?? "", events, seo };
+}
