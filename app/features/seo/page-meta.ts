@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SeoEntry } from "~/shared/api/site";
 import { SITE_NAME } from "~/shared/constants";
+import { localizedUrl } from "~/shared/localized-url";
 import { LOCALES, LOCALE_TAGS, isLocale, type Locale } from "~/shared/locales";
 
 interface RootMetaData {
@@ -29,13 +30,6 @@ export interface PageMetaOptions {
 function rootData(matches: MetaArgs["matches"]): RootMetaData | undefined {
   const root = matches.find((m) => m?.id === "root");
   return (root?.loaderData ?? root?.data) as RootMetaData | undefined;
-}
-
-/** The URL of a page in one language: home has its own path per language, other pages use ?lang=. */
-export function localizedUrl(publicUrl: string, pathname: string, locale: Locale | null): string {
-  const isHome = pathname === "/" || isLocale(pathname.slice(1));
-  if (isHome) return `${publicUrl}/${locale ?? ""}`;
-  return `${publicUrl}${pathname}${locale ? `?lang=${locale}` : ""}`;
 }
 
 /**

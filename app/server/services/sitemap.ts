@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { localizedUrl } from "~/features/seo/page-meta";
+import { localizedUrl } from "~/shared/localized-url";
 import { COLORING_PAGES, SERIES_KEYS } from "~/shared/constants";
 import { LOCALES, LOCALE_TAGS } from "~/shared/locales";
 import { db } from "../db/client";

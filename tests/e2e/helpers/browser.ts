@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+/** A fresh Chromium profile (Debian's /usr/bin/chromium), with the flags this machine needs. */
+export async function openBrowser(options: { viewport?: { width: number; height: number }; locale?: string; hasTouch?: boolean } = {}): Promise<BrowserContext> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale ?? "en-US",
+    hasTouch: options.hasTouch,
+    baseURL: baseURL(),
+  });
+  context.once("close", () => fs.rmSync(profile, { recursive: true, force: true }));
+  return context;
+}
+
+/** Signs in through the dev sign-in form as dev:<name> (dev:e2e-admin is an admin, dev:e2e-manager a manager). */
+export async function devSignIn(page: Page, name: string): Promise<void> {
+  await page.goto("/auth/dev");
+  await page.getByLabel(/name/i).fill(name);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/auth/")), page.getByRole("button", { name: /sign in/i }).click()]);
+}
+
+/** Accepts the cookie alert so it does not cover the page. */
+export async function acceptCookies(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL() }]);
+}
+
+/** Fails with the list of axe violations (WCAG 2.1 AA) on the current page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

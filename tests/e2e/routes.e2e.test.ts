@@ -1,0 +1,54 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptCookies, expectNoAxeViolations, openBrowser } from "./helpers/browser";
+
+/** Every route of spec §2 answers inside its frame; unknown paths are the 404 screen; each page passes axe. */
+const PUBLIC_ROUTES = [
+  "/", "/ko", "/en", "/zh-cn", "/zh-hk", "/zh-tw", "/ja", "/ru", "/id",
+  "/series/season1", "/series/season5", "/series/songsong", "/series/traffic-safety", "/series/fire-safety", "/series/daily-safety",
+  "/watch", "/apps", "/play", "/play/gallery", "/play/apps/coloring", "/play/apps/coloring/poli", "/play/apps/puzzle",
+  "/play/apps/puzzle/scene01/12", "/site/cookie", "/site/terms", "/site/privacy", "/polivideoapp/terms", "/polivideoapp/privacy",
+  "/polisingalong/terms", "/polisingalong/privacy", "/redirect",
+];
+
+let context: BrowserContext;
+beforeAll(async () => {
+  context = await openBrowser();
+  await acceptCookies(context);
+});
+afterAll(async () => context?.close());
+
+describe("route map", () => {
+  for (const path of PUBLIC_ROUTES) {
+    it(`${path} renders in the frame with a heading and no axe violations`, async () => {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator("h1").count()).toBeGreaterThan(0);
+      expect(await page.locator("header").count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await page.close();
+    });
+  }
+
+  it("answers an unknown path with the not-found screen and status 404", async () => {
+    const page = await context.newPage();
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("link", { name: "Back to home" }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it("hides the footer in the play apps (app mode) and the logo on watch paths", async () => {
+    const page = await context.newPage();
+    await page.goto("/play/apps/coloring");
+    expect(await page.locator("footer").count()).toBe(0);
+    await page.goto("/watch");
+    expect(await page.locator('header img[src="/art/logo.svg"]').count()).toBe(0);
+    await page.goto("/apps");
+    expect(await page.locator('header img[src="/art/logo.svg"]').count()).toBe(1);
+    expect(await page.locator("footer").count()).toBe(1);
+    await page.close();
+  });
+});
