@@ -14,7 +14,6 @@ export default async function setup(project: TestProject) {
   const port = 3400 + Math.floor(Math.random() * 400);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "test",
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -24,6 +23,8 @@ export default async function setup(project: TestProject) {
     DEV_LOGIN: "1",
     LOG_LEVEL: "warn",
   };
+  // Not "production" (dev sign-in is needed) and not "test": React Router then hides error details as in production.
+  delete env.NODE_ENV;
   delete env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = await createE2eDatabase(process.env.TEST_DATABASE_URL);
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });

@@ -1,0 +1,38 @@
+// `npm run bench`: builds, starts the production server on a fresh data folder, runs every benchmark in
+// bench/*.ts against it one after another, and prints each one's JSON lines. Numbers, not pass/fail.
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const only = process.argv.slice(2);
+const port = 3700;
+const url = `http://127.0.0.1:${port}`;
+execSync("npm run build", { stdio: "inherit" });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-bench-"));
+const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+delete env.NODE_ENV;
+const server = spawn(process.execPath, ["server.ts"], { env, stdio: "inherit" });
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 240) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const files = fs.readdirSync("bench").filter((f) => f.endsWith(".ts") && f !== "run.ts" && (!only.length || only.some((o) => f.includes(o)))).sort();
+  for (const file of files) {
+    console.log(`\n▶ ${file}`);
+    try {
+      execSync(`npx tsx bench/${file}`, { stdio: "inherit", env: { ...process.env, BENCH_URL: url } });
+    } catch {
+      console.error(`✖ ${file} failed`);
+    }
+  }
+} finally {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

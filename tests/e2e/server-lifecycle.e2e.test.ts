@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/** Starts its own production server (not the shared one), so it can be stopped and restarted. */
+function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv };
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+async function waitReady(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not start");
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-lifecycle-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe("server lifecycle", () => {
+  it("answers every accepted request during SIGTERM, exits 0, and keeps its data across a restart", async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const url = `http://127.0.0.1:${port}`;
+    const first = startServer(dataDir, port);
+    await waitReady(url);
+    const before = await (await fetch(`${url}/api/site-info/en`)).json();
+    expect(before.events.length).toBeGreaterThan(0);
+
+    const burst = Array.from({ length: 40 }, (_, i) => fetch(`${url}/${i % 2 ? "apps" : "series/season1"}`).then((r) => r.status, () => "refused"));
+    await new Promise((r) => setTimeout(r, 15));
+    first.child.kill("SIGTERM");
+    const statuses = await Promise.all(burst);
+    expect(await first.exited).toBe(0);
+    // A request either got its full answer or was never accepted; none was cut off half-way.
+    expect(statuses.filter((s) => s !== 200 && s !== "refused")).toEqual([]);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+
+    const second = startServer(dataDir, port);
+    await waitReady(url);
+    const after = await (await fetch(`${url}/api/site-info/en`)).json();
+    expect(after.events).toEqual(before.events);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("refuses to start on a bad setting with one line naming the variable", async () => {
+    const run = startServer(dataDir, 3999, { PORT: "eighty" });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr().trim()).toMatch(/^Invalid configuration: PORT .+$/);
+    expect(run.stderr().trim().split("\n")).toHaveLength(1);
+  });
+});
