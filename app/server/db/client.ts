@@ -10,6 +10,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the pool, so migrations can hold an advisory lock on one connection. */
+  pool?: import("pg").Pool;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     return {
       db,
       kind: "postgres",
+      pool,
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
     };
@@ -47,9 +50,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "postgres") {
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (database.kind === "postgres" && database.pool) {
+    const [{ migrate }, { drizzle }] = await Promise.all([import("drizzle-orm/node-postgres/migrator"), import("drizzle-orm/node-postgres")]);
+    // Several instances may start at once: one migrates while the others wait on the advisory lock.
+    const client = await database.pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(7261001)");
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock(7261001)").catch(() => {});
+      client.release();
+    }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
