@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ColoringPage } from './coloring-page.ts';
+import { createLayer } from './layer.ts';
+import { MIN_HISTORY_LIMIT } from './history.ts';
+import { drawRing, emoticonBitmap, firstDifference, seededRandom } from './test-fixtures.ts';
+
+function pageWithRings(): ColoringPage {
+  const lines = createLayer(128, 96);
+  drawRing(lines, 40, 48, 25, 3, 2);
+  drawRing(lines, 90, 48, 20, 2, 1.5);
+  return new ColoringPage({ lines });
+}
+
+const bytes = (page: ColoringPage) => new Uint8Array(page.paint.data);
+
+/** Noisy paint so that undo has something non-trivial to restore. */
+function scribble(page: ColoringPage, seed: number): void {
+  const random = seededRandom(seed);
+  for (let k = 0; k < page.paint.data.length; k++) page.paint.data[k] = random() * 256;
+}
+
+describe('undo and redo', () => {
+  const actions: [string, (page: ColoringPage) => boolean][] = [
+    ['fill', (page) => page.fillAt(40, 48, '#43a047')],
+    [
+      'brush',
+      (page) => {
+        page.beginStroke({ x: 5, y: 5 }, { color: '#8e24aa', size: 9 });
+        page.strokeTo({ x: 60, y: 80 });
+        page.strokeTo({ x: 120, y: 10 });
+        return page.endStroke();
+      },
+    ],
+    [
+      'eraser',
+      (page) => {
+        page.beginStroke({ x: 30, y: 30 }, { color: '#000000', size: 14, erase: true });
+        page.strokeTo({ x: 100, y: 60 });
+        return page.endStroke();
+      },
+    ],
+    ['sticker', (page) => page.stampSticker(emoticonBitmap(40, [250, 200, 40]), { x: 120, y: 90, size: 50 })],
+    ['clear', (page) => page.clear()],
+  ];
+
+  it.each(actions)('restores the exact previous pixels after %s, and redo re-applies it', (_, act) => {
+    const page = pageWithRings();
+    scribble(page, 3);
+    const before = bytes(page);
+    expect(act(page)).toBe(true);
+    const after = bytes(page);
+    expect(firstDifference(after, before)).not.toBe(-1);
+
+    expect(page.undo()).toBe(true);
+    expect(firstDifference(bytes(page), before)).toBe(-1);
+    expect(page.redo()).toBe(true);
+    expect(firstDifference(bytes(page), after)).toBe(-1);
+    expect(page.undo()).toBe(true);
+    expect(firstDifference(bytes(page), before)).toBe(-1);
+  });
+
+  it('walks a mixed sequence back to the start and forward to the end, byte for byte', () => {
+    const page = pageWithRings();
+    const states = [bytes(page)];
+    for (const [, act] of [...actions, ...actions]) {
+      if (act(page)) states.push(bytes(page));
+    }
+    expect(states.length).toBeGreaterThan(8);
+    for (let k = states.length - 2; k >= 0; k--) {
+      page.undo();
+      expect(firstDifference(bytes(page), states[k])).toBe(-1);
+    }
+    expect(page.canUndo).toBe(false);
+    for (let k = 1; k < states.length; k++) {
+      page.redo();
+      expect(firstDifference(bytes(page), states[k])).toBe(-1);
+    }
+    expect(page.canRedo).toBe(false);
+  });
+
+  it('keeps at least 30 steps and drops the oldest beyond its limit', () => {
+    const page = new ColoringPage({ width: 32, height: 32, historyLimit: 10 });
+    expect(page.history.limit).toBe(MIN_HISTORY_LIMIT);
+    const first = bytes(page);
+    const states: Uint8Array[] = [];
+    for (let k = 0; k < 45; k++) {
+      page.fillAt(1, 1, `#0000${(k + 1).toString(16).padStart(2, '0')}`);
+      states.push(bytes(page));
+    }
+    let undone = 0;
+    while (page.undo()) undone++;
+    expect(undone).toBe(MIN_HISTORY_LIMIT);
+    expect(firstDifference(bytes(page), states[45 - MIN_HISTORY_LIMIT - 1])).toBe(-1);
+    expect(firstDifference(bytes(page), first)).not.toBe(-1);
+  });
+
+  it('forgets redo steps once something new is drawn', () => {
+    const page = pageWithRings();
+    page.fillAt(40, 48, '#ff0000');
+    page.fillAt(90, 48, '#00ff00');
+    page.undo();
+    expect(page.canRedo).toBe(true);
+    page.fillAt(2, 2, '#0000ff');
+    expect(page.canRedo).toBe(false);
+    expect(page.redo()).toBe(false);
+  });
+
+  it('stores compact steps, not page snapshots', () => {
+    const page = new ColoringPage({ width: 1024, height: 1024 });
+    for (let k = 0; k < 30; k++) page.fillAt(5, 5, k % 2 ? '#ff0000' : '#0000ff');
+    page.clear();
+    expect(page.history.undoDepth).toBe(31);
+    // 31 whole-page changes: snapshots would take 31 × 4 MB.
+    expect(page.history.byteLength).toBeLessThan(4096);
+  });
+
+  it('records nothing for changes that change nothing', () => {
+    const page = pageWithRings();
+    expect(page.clear()).toBe(false);
+    page.fillAt(40, 48, '#ff0000');
+    expect(page.fillAt(40, 48, '#ff0000')).toBe(false);
+    page.beginStroke({ x: 40, y: 48 }, { color: '#ff0000', size: 4 });
+    expect(page.endStroke()).toBe(false);
+    expect(page.history.undoDepth).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+// The coloring engine's public surface; see README.md beside this file.
+export { ColoringPage, createColoringPage } from './coloring-page.ts';
+export type { ColoringPageOptions, StrokeInput, StrokeStyle } from './coloring-page.ts';
+export { createLayer, cloneLayer } from './layer.ts';
+export type { Layer, Rect } from './layer.ts';
+export { PALETTE, isHexColor, parseHexColor } from './palette.ts';
+export type { ColorInput, PaletteColor, Rgba } from './palette.ts';
+export { computeRegions, regionAt, regionTransferables } from './regions.ts';
+export type { RegionMap, RegionOptions } from './regions.ts';
+export { toLineLayer, whiteToAlpha } from './line-art.ts';
+export { composite, drawToContext } from './render.ts';
+export type { CompositeOptions, Context2DLike, ImageDataLike } from './render.ts';
+export type { StickerPlacement } from './sticker.ts';
+export { ToolMachine, createToolMachine, DEFAULT_TOOL_SETTINGS } from './tool-machine.ts';
+export type { PointerSample, ToolKind, ToolSettings, ToolState } from './tool-machine.ts';
+export {
+  MAX_ZOOM,
+  MIN_ZOOM,
+  createView,
+  pageToScreen,
+  panBy,
+  pinchView,
+  pagePoint,
+  resizeView,
+  screenPoint,
+  screenToPage,
+  startPinch,
+  viewCssTransform,
+  viewScale,
+  zoomAt,
+} from './view-transform.ts';
+export type { PagePoint, Pinch, ScreenPoint, View } from './view-transform.ts';
