@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 
@@ -11,7 +12,7 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /** PostgreSQL only: the pool, so migrations can hold an advisory lock on one connection. */
-  pool?: import("pg").Pool;
+  pool?: Pool;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
