@@ -1,17 +1,45 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/features/frame/use-root-data";
+import { isStaff } from "~/shared/constants";
+import { useAccountActions, useCurrentUser } from "./account-state";
+import { LoginDialog } from "./login-dialog";
 import styles from "./account-button.module.css";
 
-/** Sign-in button for visitors, the user's avatar and name (and the Dashboard link for staff) once signed in. */
+/** Header corner: Sign in (opens the login dialog) for visitors; avatar and name (and Dashboard for staff) once signed in. */
 export function AccountButton() {
   const { t } = useTranslation();
-  const { user } = useRootData();
-  if (!user) return <Link to="/user" className={styles.button}>{t("Sign in")}</Link>;
+  const user = useCurrentUser();
+  const signedInOnServer = useRootData().user !== null;
+  const { fetchUser } = useAccountActions();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const fetched = useRef(false);
+
+  // The user fetch of spec §4, once per page load: slides the session and notices a session that ended elsewhere.
+  useEffect(() => {
+    if (!signedInOnServer || fetched.current) return;
+    fetched.current = true;
+    void fetchUser();
+  }, [signedInOnServer, fetchUser]);
+
+  if (!user) {
+    return (
+      <>
+        <button type="button" className={styles.button} onClick={() => setLoginOpen(true)}>{t("Sign in")}</button>
+        <LoginDialog isOpen={loginOpen} onOpenChange={setLoginOpen} />
+      </>
+    );
+  }
   return (
-    <Link to="/user" className={styles.button}>
-      <img src={user.photo} alt="" width={32} height={32} />
-      <span>{user.displayName}</span>
-    </Link>
+    <div className={styles.group}>
+      {isStaff(user.grade) && (
+        <Link to="/rt-dashboard" className={`${styles.button} ${styles.dashboard}`}>{t("Dashboard")}</Link>
+      )}
+      <Link to="/user" className={styles.button} aria-label={t("My Page Of", { name: user.displayName })}>
+        <img src={user.photo} alt="" width={32} height={32} />
+        <span className={styles.name}>{user.displayName}</span>
+      </Link>
+    </div>
   );
 }

@@ -1,14 +1,23 @@
-import { useTranslation } from "react-i18next";
+import { ProfilePage } from "~/features/account/profile-page";
 import { pageMeta } from "~/features/seo/page-meta";
+import { listUserColorings } from "~/server/services/colorings";
+import { currentUser } from "~/server/session/current-user";
 import type { Route } from "./+types/user";
+
+/** /user (and its sub-paths): the profile with the user's own colorings, `?page=N` from 0. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await currentUser(request);
+  if (!user) return { colorings: null };
+  const page = Number(new URL(request.url).searchParams.get("page") ?? 0);
+  return { colorings: await listUserColorings(user.id, Number.isFinite(page) ? page : 0) };
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "My Page", noindex: true });
 
-export default function UserPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <h1 className="page-title">{t("My Page")}</h1>
-    </div>
-  );
+export default function UserPage({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage colorings={loaderData.colorings} />;
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
 }

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Button, OverlayArrow, Tooltip, TooltipTrigger } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { Link, useRevalidator } from "react-router";
+import { Pagination } from "~/features/common/pagination";
+import { errorText, useMessages } from "~/features/frame/messages";
+import type { OwnColoring, OwnColoringsResponse } from "~/shared/api/account";
+import { COLORINGS_PER_PAGE } from "~/shared/constants";
+import { accountApi } from "./account-api";
+import { ColoringDetailDialog } from "./coloring-detail-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+import styles from "./own-colorings.module.css";
+
+/**
+ * The signed-in user's colorings (spec §2, §4): a grid of 12 a page with pagination, 'Featured Desc' tooltips on
+ * featured ones, a detail dialog, and Delete → 'Confirm' → removed, and the current page reloads.
+ */
+export function OwnColorings({ data }: { data: OwnColoringsResponse }) {
+  const { t, i18n } = useTranslation();
+  const { addMessage } = useMessages();
+  const revalidator = useRevalidator();
+  const [selected, setSelected] = useState<OwnColoring | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<OwnColoring | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dateOf = (c: OwnColoring) => new Date(c.createdAt).toLocaleDateString(i18n.language, { dateStyle: "medium" });
+
+  const confirmDelete = async () => {
+    if (!deleteTarget) return;
+    setBusy(true);
+    try {
+      await accountApi.deleteColoring(deleteTarget.id);
+      addMessage({ error: false, text: t("Coloring Deleted") });
+      setDeleteTarget(null);
+      await revalidator.revalidate();
+    } catch (error) {
+      addMessage({ error: true, text: await errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="own-colorings-title">
+      <h2 id="own-colorings-title" className={styles.title}>
+        {t("My Colorings")} <span className={styles.count}>({data.totalColorings})</span>
+      </h2>
+      {data.colorings.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t("No Colorings Yet")}</p>
+          <Link to="/play/apps/coloring" className="button">{t("Start Coloring")}</Link>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {data.colorings.map((coloring) => {
+            const tile = (
+              <Button className={styles.tile} onPress={() => setSelected(coloring)} aria-label={t("Coloring From", { date: dateOf(coloring) })}>
+                <img src={coloring.thumbnailUrl} alt="" width={240} height={240} loading="lazy" />
+                {coloring.featured === 1 && <span className={styles.badge} aria-hidden="true">★</span>}
+                {coloring.approved === 0 && <span className={styles.review}>{t("Waiting For Review")}</span>}
+              </Button>
+            );
+            return (
+              <li key={coloring.id}>
+                {coloring.featured === 1 ? (
+                  <TooltipTrigger delay={700} closeDelay={1500}>
+                    {tile}
+                    <Tooltip className={styles.tooltip} placement="top" offset={8}>
+                      <OverlayArrow className={styles.arrow}>
+                        <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true"><path d="M0 0 L6 6 L12 0" /></svg>
+                      </OverlayArrow>
+                      {t("Featured Desc")}
+                    </Tooltip>
+                  </TooltipTrigger>
+                ) : (
+                  tile
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={data.page} total={data.totalColorings} rowsPerPage={COLORINGS_PER_PAGE} hrefFor={(page) => `/user?page=${page}`} />
+      <ColoringDetailDialog
+        coloring={selected}
+        onClose={() => setSelected(null)}
+        onDelete={() => {
+          setDeleteTarget(selected);
+          setSelected(null);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={deleteTarget !== null}
+        onOpenChange={(open) => !open && setDeleteTarget(null)}
+        title={t("Dialog Confirm")}
+        text={t("Coloring Delete Confirm")}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

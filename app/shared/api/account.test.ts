@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { avatarFromPhoto, changeAccountSchema, displayNameProblem, providersForCountry } from "./account";
+
+describe("login providers per region (spec §2)", () => {
+  it("shows Weibo only in CN, four providers in KR and three elsewhere", () => {
+    expect(providersForCountry("CN")).toEqual(["weibo"]);
+    expect(providersForCountry("KR")).toEqual(["google", "facebook", "kakao", "line"]);
+    expect(providersForCountry("JP")).toEqual(["google", "facebook", "line"]);
+    expect(providersForCountry("")).toEqual(["google", "facebook", "line"]);
+  });
+});
+
+describe("displayName rules (DESIGN §4.3)", () => {
+  it("accepts trimmed names of 1–30 characters in any script", () => {
+    for (const name of ["Mia", "  Joon  ", "폴리 팬", "小明🚒", "Mr.Bean", "a".repeat(30), "😀".repeat(30)]) expect(displayNameProblem(name), name).toBeNull();
+  });
+
+  it("refuses empty, too long, control characters, bidi overrides and web addresses", () => {
+    expect(displayNameProblem("   ")).toBe("Name Required");
+    expect(displayNameProblem("a".repeat(31))).toBe("Name Too Long");
+    expect(displayNameProblem("tab\there")).toBe("Name Not Allowed");
+    expect(displayNameProblem("evil\u202Egnp.exe")).toBe("Name Not Allowed");
+    for (const name of ["http://x.y", "go to www.site", "poli.com", "myshop.kr/sale", "ftp://files"]) expect(displayNameProblem(name), name).toBe("Name No Links");
+  });
+});
+
+describe("change-account body", () => {
+  it("takes an avatar key or its URL, and needs something to change", () => {
+    expect(avatarFromPhoto("roy")).toBe("roy");
+    expect(avatarFromPhoto("/art/avatars/schoolb.svg")).toBe("schoolb");
+    expect(avatarFromPhoto("https://lh3.googleusercontent.com/a/photo.jpg")).toBeNull();
+    expect(avatarFromPhoto("/art/avatars/../logo.svg")).toBeNull();
+    expect(changeAccountSchema.parse({ displayName: " Kid ", photo: "/art/avatars/amber.svg" })).toEqual({ displayName: "Kid", avatar: "amber" });
+    expect(changeAccountSchema.parse({ avatar: "jin" })).toEqual({ displayName: undefined, avatar: "jin" });
+    expect(changeAccountSchema.safeParse({}).success).toBe(false);
+    expect(changeAccountSchema.safeParse({ photo: "face.png" }).success).toBe(false);
+  });
+});
