@@ -233,13 +233,16 @@ export class PuzzleController {
    * home. Taps and drags just clear it: a finger would otherwise tap the auto-selected piece and
    * deselect it by surprise. */
   private drop(group: number, afterSnap: 'next' | 'none'): DropResult {
+    // the walking order before the drop: after a snap, carry on with the piece that came next
+    const before = afterSnap === 'next' ? selectableIds(this.puzzle) : [];
+    const at = this.selectedPieceId === null ? -1 : before.indexOf(this.representative(this.selectedPieceId));
     const result = dropGroup(this.puzzle, group, this.now());
     if (result.joined.length > 0) this.emit({ type: 'join', pieceIds: result.joined });
     if (result.snapped.length > 0) this.emit({ type: 'snap', pieceIds: result.snapped });
     if (this.selectedPieceId !== null && pieceById(this.puzzle, this.selectedPieceId).locked) {
-      const placed = this.selectedPieceId;
-      const ids = afterSnap === 'next' ? selectableIds(this.puzzle) : [];
-      this.select(ids.find((id) => id > placed) ?? ids[0] ?? null);
+      const loose = afterSnap === 'next' ? selectableIds(this.puzzle) : [];
+      const next = [...before.slice(at + 1), ...before.slice(0, Math.max(0, at))].find((id) => loose.includes(id));
+      this.select(next ?? loose[0] ?? null);
     }
     if (result.completed) this.emit({ type: 'complete', elapsedMs: elapsedMs(this.puzzle, this.now()) });
     this.changed();

@@ -20,6 +20,6 @@ export { fitBoard } from './layout.ts';
 export { SNAP_TOLERANCE, dropGroup, type DropResult } from './snapping.ts';
 export { relayoutPuzzle, restorePuzzle, savePuzzle, type SavedPuzzle } from './serialize.ts';
 export { PuzzleController, type ControllerOptions, type PointerInput, type PuzzleEvent } from './controller.ts';
-export type { Slot } from './selection.ts';
+export { selectableIds, type Slot } from './selection.ts';
 export type { BitmapFactory, Canvas2D, ImageLike } from './canvas-types.ts';
 export { DEFAULT_RENDERER_STYLE, PuzzleRenderer, type RendererOptions, type Scene, type View } from './renderer.ts';

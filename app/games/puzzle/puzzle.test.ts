@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rectsOverlap } from './geometry.ts';
 import { PIECE_OPTIONS } from './grid.ts';
 import { groupMembers, isSolved, moveGroup, pieceAt, pieceBounds, type Puzzle } from './puzzle.ts';
-import { restorePuzzle, savePuzzle } from './serialize.ts';
+import { relayoutPuzzle, restorePuzzle, savePuzzle } from './serialize.ts';
 import { createPuzzle } from './scatter.ts';
 import { dropGroup } from './snapping.ts';
 import { PLAY_AREA, centreOf, newGame, pieceAtCell } from './test-fixtures.ts';
@@ -182,5 +182,54 @@ describe('saving', () => {
     const saved = savePuzzle(newGame(4), 0);
     expect(restorePuzzle({ ...saved, pieceCount: 5 }, layout)).toBeNull();
     expect(restorePuzzle({ ...saved, pieces: saved.pieces.slice(1) }, layout)).toBeNull();
+  });
+});
+
+describe('turning the screen', () => {
+  it('lays loose pieces out on the new tray, keeping placed pieces and joined groups', () => {
+    const puzzle = newGame(12, 3);
+    placeNearHome(puzzle, 5, 0, 0);
+    dropGroup(puzzle, puzzle.pieces[5]!.group, 0);
+    expect(puzzle.pieces[5]!.locked).toBe(true);
+    // join 0 and 1 on the tray
+    const [a, b] = [puzzle.pieces[0]!, puzzle.pieces[1]!];
+    moveGroup(puzzle, b.group, a.x + puzzle.cut.pieceWidth - b.x, a.y - b.y);
+    dropGroup(puzzle, b.group, 0);
+    expect(a.group).toBe(b.group);
+
+    const portrait = { x: 0, y: 0, width: 600, height: 1100 };
+    const turned = relayoutPuzzle(puzzle, fitBoard(portrait, 800, 600, 12), 0);
+    const { board, playArea } = turned.layout;
+    const placed = turned.pieces[5]!;
+    expect(placed).toMatchObject({ locked: true, x: placed.correctX, y: placed.correctY });
+    expect(turned.pieces[1]!.x - turned.pieces[0]!.x).toBeCloseTo(turned.cut.pieceWidth, 6);
+    const singles = turned.pieces.filter((p) => !p.locked && groupMembers(turned, p.group).length === 1);
+    for (const p of singles) {
+      const box = pieceBounds(turned, p);
+      expect(box.x).toBeGreaterThanOrEqual(playArea.x - 1e-6);
+      expect(box.y).toBeGreaterThanOrEqual(playArea.y - 1e-6);
+      expect(box.x + box.width).toBeLessThanOrEqual(playArea.x + playArea.width + 1e-6);
+      expect(box.y + box.height).toBeLessThanOrEqual(playArea.y + playArea.height + 1e-6);
+      expect(rectsOverlap(box, board), `piece ${p.id} on the board`).toBe(false);
+    }
+    // no two loose pieces piled up: their cells overlap by less than half a piece
+    const { pieceWidth: w, pieceHeight: h } = turned.cut;
+    let worst = 0;
+    for (const p of singles) {
+      for (const q of singles) {
+        if (p.id >= q.id) continue;
+        const ox = Math.max(0, Math.min(p.x, q.x) + w - Math.max(p.x, q.x));
+        const oy = Math.max(0, Math.min(p.y, q.y) + h - Math.max(p.y, q.y));
+        worst = Math.max(worst, (ox * oy) / (w * h));
+      }
+    }
+    expect(worst).toBeLessThan(0.5);
+  });
+
+  it('a small resize keeps pieces where they were, relative to the board', () => {
+    const puzzle = newGame(9, 4);
+    const bigger = relayoutPuzzle(puzzle, fitBoard({ x: 0, y: 0, width: 1300, height: 950 }, 800, 600, 9), 0);
+    const rel = (p: Puzzle, i: number) => (p.pieces[i]!.x - p.layout.board.x) / p.layout.board.width;
+    for (let i = 0; i < 9; i++) expect(rel(bigger, i)).toBeCloseTo(rel(puzzle, i), 6);
   });
 });

@@ -1,23 +1,27 @@
 // Helpers for drag-free play: which pieces can be selected, and the board slots a piece can be
 // sent to (the grid cells of the board, addressed by row and column).
-import type { Puzzle } from './puzzle.ts';
+import type { Puzzle, PuzzlePiece } from './puzzle.ts';
 
 export interface Slot {
   row: number;
   col: number;
 }
 
-/** One entry per loose group (its lowest piece id), in id order, so next/previous visits every
- * group once instead of stepping through each piece of an already-joined cluster. */
+/** One entry per loose group (its lowest piece id), in reading order of where the groups lie now
+ * (rows of about a piece's height, then left to right), so next/previous walks the tray the way the
+ * eye does and visits a joined cluster once. Not in id order: ids follow the solution, and stepping
+ * through them would hand a keyboard player the answer. */
 export function selectableIds(puzzle: Puzzle): number[] {
   const seen = new Set<number>();
-  const ids: number[] = [];
+  const reps: PuzzlePiece[] = [];
   for (const p of puzzle.pieces) {
     if (p.locked || seen.has(p.group)) continue;
     seen.add(p.group);
-    ids.push(p.id);
+    reps.push(p);
   }
-  return ids;
+  const band = puzzle.cut.pieceHeight;
+  const row = (p: PuzzlePiece) => Math.floor((p.y + band / 2) / band);
+  return reps.sort((a, b) => row(a) - row(b) || a.x - b.x || a.id - b.id).map((p) => p.id);
 }
 
 /** The board slot under a point, or null off the board. */

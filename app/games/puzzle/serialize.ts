@@ -2,6 +2,7 @@
 // the board (0..1 across it; the tray lies outside that range), so a puzzle saved on a phone in
 // portrait resumes sensibly in landscape or on a desktop.
 import { isPieceCount, type PieceCount } from './grid.ts';
+import { retrayLoosePieces } from './scatter.ts';
 import {
   createSolvedPuzzle,
   elapsedMs,
@@ -89,10 +90,13 @@ export function restorePuzzle(data: unknown, layout: Layout): Puzzle | null {
   return puzzle;
 }
 
-/** Same puzzle, new screen size (window resize, rotation). Keeps the clock running if it was. */
+/** Same puzzle, new screen size (window resize, rotation). Keeps the clock running if it was. When the
+ * play area turned between portrait and landscape, loose pieces are laid out on the new tray. */
 export function relayoutPuzzle(puzzle: Puzzle, layout: Layout, now: number): Puzzle {
   const next = restorePuzzle(savePuzzle(puzzle, now), layout);
   if (!next) throw new Error('relayout: a fresh save failed to restore');
+  const wide = (a: Layout) => a.playArea.width >= a.playArea.height;
+  if (wide(puzzle.layout) !== wide(layout)) retrayLoosePieces(next);
   if (puzzle.runningSince !== null) next.runningSince = now;
   return next;
 }

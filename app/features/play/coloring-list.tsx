@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { COLORING_PAGES } from "~/shared/constants";
+import styles from "./play.module.css";
+
+/** The 11 coloring pages (spec §3 fixed list), each opening the coloring app. */
+export function ColoringList() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="coloring-list-title">
+      <h2 id="coloring-list-title" className={styles.sectionTitle}>{t("Play Coloring Title")}</h2>
+      <p className={styles.sectionIntro}>{t("Play Coloring Intro")}</p>
+      <ul className={styles.coloringGrid}>
+        {COLORING_PAGES.map((page) => (
+          <li key={page}>
+            <Link to={`/play/apps/coloring/${page}`} className={styles.coloringCard}>
+              <img src={`/coloring/preview/${page}.png`} alt="" width={512} height={512} loading="lazy" />
+              <span>{t(`Play Page ${page}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { LOCALE_TAGS, type Locale } from "~/shared/locales";
+import type { DownloadItem, DownloadKind } from "../../../content/downloads";
+import styles from "./play.module.css";
+
+const GROUPS: { id: string; titleKey: string; introKey: string; kinds: DownloadKind[] }[] = [
+  { id: "wallpapers", titleKey: "Play Wallpapers", introKey: "Play Wallpapers Intro", kinds: ["wallpaper-desktop", "wallpaper-mobile"] },
+  { id: "sheets", titleKey: "Play Sheets", introKey: "Play Sheets Intro", kinds: ["coloring-sheet"] },
+  { id: "crafts", titleKey: "Play Crafts", introKey: "Play Crafts Intro", kinds: ["paper-craft"] },
+];
+
+export function formatBytes(bytes: number, locale: Locale): string {
+  const mb = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: "unit",
+    unit: mb ? "megabyte" : "kilobyte",
+    unitDisplay: "short",
+    maximumFractionDigits: mb ? 1 : 0,
+  }).format(mb ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
+}
+
+/** Wallpapers, offline coloring sheets and paper crafts, each a real file made from the project's art. */
+export function DownloadsSection({ downloads, locale }: { downloads: DownloadItem[]; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="downloads-title">
+      <h2 id="downloads-title" className={styles.sectionTitle}>{t("Play Downloads Title")}</h2>
+      {GROUPS.map((group) => (
+        <div key={group.id} className={styles.downloadGroup}>
+          <h3 className={styles.groupTitle}>{t(group.titleKey)}</h3>
+          <p className={styles.sectionIntro}>{t(group.introKey)}</p>
+          <ul className={styles.downloadGrid} data-group={group.id}>
+            {downloads
+              .filter((d) => group.kinds.includes(d.kind))
+              .map((d) => (
+                <DownloadCard key={d.id} item={d} locale={locale} />
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function DownloadCard({ item, locale }: { item: DownloadItem; locale: Locale }) {
+  const { t } = useTranslation();
+  const name = t(item.titleKey);
+  const title = {
+    "wallpaper-desktop": name,
+    "wallpaper-mobile": t("Play Phone Wallpaper", { name }),
+    "coloring-sheet": name,
+    "paper-craft": t("Play Craft Title", { name }),
+  }[item.kind];
+  const size = formatBytes(item.bytes, locale);
+  const detail = item.format === "PDF" ? t("Play Paper A4") : `${item.width} × ${item.height}`;
+  return (
+    <li className={styles.downloadCard} data-kind={item.kind}>
+      <img src={item.preview} alt="" loading="lazy" width={360} height={Math.round((360 * item.height) / item.width)} />
+      <div className={styles.downloadBody}>
+        <strong>{title}</strong>
+        <span className={styles.downloadMeta}>{item.format} · {detail} · {size}</span>
+        <a href={item.file} download className={styles.downloadLink} aria-label={t("Play Download Label", { title, type: item.format, size })}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          {t("Play Download")}
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/features/frame/use-root-data";
+import { ColoringList } from "./coloring-list";
+import { CotdSection } from "./cotd-section";
+import { DownloadsSection } from "./downloads-section";
+import { PotdSection } from "./potd-section";
+import type { PlayHomeData } from "./types";
+import { useVisitorPotd } from "./use-visitor-potd";
+import styles from "./play.module.css";
+
+/** The play home (spec §2 Play): puzzle of the day, coloring list, coloring of the day, downloads. */
+export function PlayHome({ today, tomorrow, sceneTitles, cotd, downloads }: PlayHomeData) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const potd = useVisitorPotd(today, tomorrow, sceneTitles);
+  return (
+    <div className={`page ${styles.play}`}>
+      <header className={styles.hero}>
+        <h1 className="page-title">{t("Play Title")}</h1>
+        <p className={styles.heroText}>{t("Play Intro")}</p>
+      </header>
+      <PotdSection today={potd.today} tomorrow={potd.tomorrow} locale={locale} />
+      <ColoringList />
+      <CotdSection cotd={cotd} />
+      <DownloadsSection downloads={downloads} locale={locale} />
+    </div>
+  );
+}

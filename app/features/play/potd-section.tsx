@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PUZZLE_PIECE_OPTIONS } from "~/shared/constants";
+import { LOCALE_TAGS, type Locale } from "~/shared/locales";
+import type { PotdCard } from "./types";
+import styles from "./play.module.css";
+
+function formatDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Today's picture with a link per piece count, and a peek at tomorrow's. */
+export function PotdSection({ today, tomorrow, locale }: { today: PotdCard; tomorrow: PotdCard; locale: Locale }) {
+  const { t } = useTranslation();
+  const title = today.title || t("Play Potd Title");
+  return (
+    <section className={styles.section} aria-labelledby="potd-title">
+      <h2 id="potd-title" className={styles.sectionTitle}>{t("Play Potd Title")}</h2>
+      <div className={styles.potd}>
+        <figure className={styles.potdToday}>
+          <Link to="/play/apps/puzzle/potd/12" className={styles.potdPicture}>
+            <img src={today.image} alt={t("Play Potd Alt", { title })} width={1200} height={900} data-testid="potd-today" />
+          </Link>
+          <figcaption>
+            <span className={styles.potdDate}>{formatDay(today.date, locale)}</span>
+            <strong className={styles.potdName} data-testid="potd-title">{title}</strong>
+          </figcaption>
+        </figure>
+        <div className={styles.potdSide}>
+          <h3 className={styles.potdPick}>{t("Play Potd Pick")}</h3>
+          <ul className={styles.pieceLinks}>
+            {PUZZLE_PIECE_OPTIONS.map((n) => (
+              <li key={n}>
+                <Link to={`/play/apps/puzzle/potd/${n}`} className={styles.pieceLink}>
+                  <span className={styles.pieceNumber}>{n}</span>
+                  <span className={styles.pieceWord}>{t("Play Potd Pieces", { count: n })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.tomorrow}>
+            <img src={tomorrow.thumbnailUrl} alt="" width={400} height={300} className={styles.tomorrowImg} loading="lazy" />
+            <div>
+              <h3 className={styles.tomorrowTitle}>{t("Play Tomorrow")}</h3>
+              <p className={styles.tomorrowText}>{t("Play Tomorrow Text", { day: formatDay(tomorrow.date, locale) })}</p>
+            </div>
+          </div>
+          <Link to="/play/apps/puzzle" className={styles.morePuzzles}>{t("Play More Puzzles")}</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PublicColoring } from "~/shared/api/cotd";
+import type { DownloadItem } from "../../../content/downloads";
+
+/** A puzzle-of-the-day picture as the play home shows it. */
+export interface PotdCard {
+  date: string;
+  image: string;
+  thumbnailUrl: string;
+  key: string;
+  /** The scene's title in the page's language; empty for a staff-scheduled picture. */
+  title: string;
+}
+
+export interface PlayHomeData {
+  today: PotdCard;
+  tomorrow: PotdCard;
+  /** Scene titles in the page's language, for a day the browser asks for itself. */
+  sceneTitles: Record<string, string>;
+  cotd: PublicColoring | null;
+  downloads: DownloadItem[];
+}

@@ -1,0 +1,300 @@
+// The DOM glue between a <canvas> and the jigsaw engine: sizing (device-pixel-ratio aware),
+// pointer and keyboard input, a requestAnimationFrame loop that draws only when something changed,
+// the play clock across tab switches, and saving progress. No React here: the component is a thin
+// shell that creates one PuzzleGame per picture and piece count (the excalidraw pattern).
+import {
+  PuzzleController,
+  PuzzleRenderer,
+  createPuzzle,
+  elapsedMs,
+  fitBoard,
+  newSeed,
+  pauseTimer,
+  relayoutPuzzle,
+  restorePuzzle,
+  resumeTimer,
+  savePuzzle,
+  selectableIds,
+  type PieceCount,
+  type Puzzle,
+  type View,
+} from "~/games/puzzle/index.ts";
+import { Announcer, type Announcement } from "./announcer";
+import { createBitmap } from "./bitmap-factory";
+import { forgetGame, loadGame, saveGame } from "./saved-games";
+import type { PuzzleSounds } from "./sound";
+
+export type { Announcement };
+
+export interface PuzzleGameOptions {
+  canvas: HTMLCanvasElement;
+  picture: HTMLImageElement;
+  pieces: PieceCount;
+  saveKey: string;
+  showGhost: boolean;
+  sounds: PuzzleSounds;
+  /** Start afresh even if progress was saved (the Restart button). */
+  fresh?: boolean;
+  /** What happened during one input, in order (a snap, then the next piece chosen), for a live region. */
+  onAnnounce(announcements: Announcement[]): void;
+  onProgress(placed: number, total: number): void;
+  onComplete(elapsedMs: number): void;
+}
+
+const MAX_CANVAS_RATIO = 3;
+
+export class PuzzleGame {
+  readonly controller: PuzzleController;
+  private readonly canvas: HTMLCanvasElement;
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly renderer: PuzzleRenderer;
+  private readonly options: PuzzleGameOptions;
+  private view: View = { scale: 1, offsetX: 0, offsetY: 0, canvasWidth: 0, canvasHeight: 0 };
+  private cssSize = { width: 0, height: 0 };
+  private frame = 0;
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  private showGhost: boolean;
+  private wasRunning = false;
+  private rect: DOMRect | null = null;
+  private cleanups: (() => void)[] = [];
+  private destroyed = false;
+  private readonly announcer: Announcer;
+
+  constructor(options: PuzzleGameOptions) {
+    this.options = options;
+    this.canvas = options.canvas;
+    this.showGhost = options.showGhost;
+    this.announcer = new Announcer((list) => !this.destroyed && options.onAnnounce(list));
+    const ctx = this.canvas.getContext("2d");
+    if (!ctx) throw new Error("Canvas 2D is not available");
+    this.ctx = ctx;
+    this.measure();
+    const { picture, pieces } = options;
+    const layout = fitBoard(this.playArea(), picture.naturalWidth, picture.naturalHeight, pieces);
+    const saved = options.fresh ? null : loadGame(options.saveKey);
+    let puzzle: Puzzle | null = saved && saved.imageWidth === picture.naturalWidth && saved.imageHeight === picture.naturalHeight ? restorePuzzle(saved, layout) : null;
+    // a finished puzzle is not resumed: coming back means playing again
+    if (puzzle?.completed) puzzle = null;
+    puzzle ??= createPuzzle({ seed: newSeed(), pieceCount: pieces, imageWidth: picture.naturalWidth, imageHeight: picture.naturalHeight, layout });
+    this.controller = new PuzzleController(puzzle);
+    this.renderer = new PuzzleRenderer({ picture, createBitmap, maxPixelRatio: 2 });
+    this.renderer.prepare(puzzle, this.view);
+    this.listen();
+    this.reportProgress();
+    this.requestFrame();
+    this.save();
+  }
+
+  get puzzle(): Puzzle {
+    return this.controller.puzzle;
+  }
+
+  elapsed(): number {
+    return elapsedMs(this.puzzle, performance.now());
+  }
+
+  setGhost(show: boolean): void {
+    this.showGhost = show;
+    this.requestFrame();
+  }
+
+  /** The container changed size (ResizeObserver): same cut and progress, new scale. */
+  resize(): void {
+    const before = { ...this.cssSize };
+    const ratio = this.view.scale;
+    this.measure();
+    if (before.width === this.cssSize.width && before.height === this.cssSize.height && ratio === this.view.scale) return;
+    if (this.cssSize.width < 10 || this.cssSize.height < 10) return;
+    const { imageWidth, imageHeight, pieceCount } = this.puzzle;
+    const layout = fitBoard(this.playArea(), imageWidth, imageHeight, pieceCount);
+    this.controller.setPuzzle(relayoutPuzzle(this.puzzle, layout, performance.now()));
+    this.renderer.prepare(this.puzzle, this.view);
+    this.renderer.invalidate();
+    this.requestFrame();
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.flushSave();
+    cancelAnimationFrame(this.frame);
+    for (const cleanup of this.cleanups) cleanup();
+  }
+
+  // ── setup ─────────────────────────────────────────────────────────────────────────────────
+
+  private playArea() {
+    return { x: 0, y: 0, width: this.cssSize.width, height: this.cssSize.height };
+  }
+
+  /** Canvas backing store in device pixels; world units are CSS pixels. */
+  private measure(): void {
+    const width = Math.max(1, Math.floor(this.canvas.clientWidth));
+    const height = Math.max(1, Math.floor(this.canvas.clientHeight));
+    const ratio = Math.min(MAX_CANVAS_RATIO, Math.max(1, window.devicePixelRatio || 1));
+    this.cssSize = { width, height };
+    const pixelWidth = Math.round(width * ratio);
+    const pixelHeight = Math.round(height * ratio);
+    if (this.canvas.width !== pixelWidth) this.canvas.width = pixelWidth;
+    if (this.canvas.height !== pixelHeight) this.canvas.height = pixelHeight;
+    this.view = { scale: ratio, offsetX: 0, offsetY: 0, canvasWidth: pixelWidth, canvasHeight: pixelHeight };
+    this.rect = null;
+  }
+
+  private listen(): void {
+    const c = this.controller;
+    const { sounds } = this.options;
+    const onAnnounce = (a: Announcement) => this.announce(a);
+    this.cleanups.push(
+      c.on("change", () => {
+        this.renderer.invalidate();
+        this.requestFrame();
+        if (c.pointer.name === "idle") this.scheduleSave();
+      }),
+      c.on("select", (e) => {
+        if (e.pieceId === null) return onAnnounce({ kind: "deselected" });
+        // its place in the walking order, not its id: ids follow the solution
+        const ids = selectableIds(this.puzzle);
+        const group = this.puzzle.pieces[e.pieceId]?.group;
+        onAnnounce({ kind: "selected", piece: ids.findIndex((id) => this.puzzle.pieces[id]?.group === group) + 1, total: ids.length });
+      }),
+      c.on("snap", () => {
+        sounds.snap();
+        this.reportProgress();
+        const placed = this.puzzle.pieces.filter((p) => p.locked).length;
+        onAnnounce({ kind: "snapped", placed, total: this.puzzle.pieces.length });
+      }),
+      c.on("join", () => {
+        sounds.join();
+        onAnnounce({ kind: "joined" });
+      }),
+      c.on("complete", (e) => {
+        sounds.complete();
+        onAnnounce({ kind: "complete", elapsedMs: e.elapsedMs });
+        this.options.onComplete(e.elapsedMs);
+        // nothing left to resume: the next visit starts a new game
+        forgetGame(this.options.saveKey);
+      }),
+    );
+    this.on(this.canvas, "pointerdown", (e) => this.pointerDown(e));
+    this.on(this.canvas, "pointermove", (e) => this.pointerMove(e));
+    this.on(this.canvas, "pointerup", (e) => this.pointerUp(e));
+    this.on(this.canvas, "pointercancel", (e) => c.pointerCancel(this.toWorld(e)));
+    this.on(this.canvas, "lostpointercapture", (e) => c.pointerCancel(this.toWorld(e)));
+    this.on<KeyboardEvent>(this.canvas, "keydown", (e) => this.keyDown(e));
+    this.on(document, "visibilitychange", () => this.visibility());
+    this.on(window, "pagehide", () => this.flushSave());
+  }
+
+  private on<E extends Event = PointerEvent>(target: EventTarget, type: string, listener: (e: E) => void): void {
+    const handler = listener as unknown as EventListener;
+    target.addEventListener(type, handler);
+    this.cleanups.push(() => target.removeEventListener(type, handler));
+  }
+
+  // ── input ─────────────────────────────────────────────────────────────────────────────────
+
+  private toWorld(e: PointerEvent) {
+    // the canvas does not move while a gesture runs, so its rectangle is read once per gesture
+    this.rect ??= this.canvas.getBoundingClientRect();
+    return { id: e.pointerId, x: e.clientX - this.rect.left, y: e.clientY - this.rect.top, pointerType: e.pointerType };
+  }
+
+  private pointerDown(e: PointerEvent): void {
+    if (e.button !== 0 && e.pointerType === "mouse") return;
+    this.rect = null;
+    this.options.sounds.unlock();
+    if (this.controller.pointerDown(this.toWorld(e))) {
+      this.canvas.setPointerCapture(e.pointerId);
+      this.canvas.style.cursor = "grabbing";
+      e.preventDefault();
+    }
+  }
+
+  private pointerMove(e: PointerEvent): void {
+    const c = this.controller;
+    if (c.pointer.name === "idle") {
+      if (e.pointerType === "mouse") {
+        this.rect = null;
+        const p = this.toWorld(e);
+        this.canvas.style.cursor = c.canGrabAt(p.x, p.y) ? "grab" : "";
+      }
+      return;
+    }
+    c.pointerMove(this.toWorld(e));
+  }
+
+  private pointerUp(e: PointerEvent): void {
+    this.controller.pointerUp(this.toWorld(e));
+    if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
+    this.canvas.style.cursor = "";
+    this.scheduleSave();
+  }
+
+  private keyDown(e: KeyboardEvent): void {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const c = this.controller;
+    this.options.sounds.unlock();
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (key === "Enter" || key === " ") {
+      e.preventDefault();
+      // no piece chosen yet: Enter picks the first one, so the keys work without reading the help
+      if (c.selectedPieceId === null) {
+        c.selectNext();
+        return;
+      }
+      const result = c.placeSelectedAtCursor();
+      if (result && result.snapped.length === 0) this.announce({ kind: "wrong-place" });
+      return;
+    }
+    if (!c.keyDown(key)) return;
+    e.preventDefault();
+    if (key.startsWith("Arrow") && c.slotCursor) this.announce({ kind: "slot", row: c.slotCursor.row + 1, col: c.slotCursor.col + 1 });
+  }
+
+  private announce(a: Announcement): void {
+    this.announcer.add(a);
+  }
+
+
+  // ── clock, saving, drawing ────────────────────────────────────────────────────────────────
+
+  private visibility(): void {
+    const now = performance.now();
+    if (document.visibilityState === "hidden") {
+      this.wasRunning = this.puzzle.runningSince !== null;
+      pauseTimer(this.puzzle, now);
+      this.flushSave();
+    } else if (this.wasRunning) {
+      resumeTimer(this.puzzle, now);
+    }
+  }
+
+  private reportProgress(): void {
+    this.options.onProgress(this.puzzle.pieces.filter((p) => p.locked).length, this.puzzle.pieces.length);
+  }
+
+  private scheduleSave(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => this.save(), 400);
+  }
+
+  private flushSave(): void {
+    clearTimeout(this.saveTimer);
+    this.save();
+  }
+
+  private save(): void {
+    if (this.puzzle.completed) return;
+    saveGame(this.options.saveKey, savePuzzle(this.puzzle, performance.now()));
+  }
+
+  private requestFrame(): void {
+    if (this.frame || this.destroyed) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      const c = this.controller;
+      this.renderer.render(this.ctx, { puzzle: c.puzzle, view: this.view, showGhost: this.showGhost, selectedPieceId: c.selectedPieceId, slotCursor: c.slotCursor });
+    });
+  }
+}

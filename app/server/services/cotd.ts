@@ -1,0 +1,51 @@
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { avatarUrl } from "~/shared/api/account";
+import type { PublicColoring } from "~/shared/api/cotd";
+import { daysSinceEpoch, isoDate } from "~/shared/api/potd";
+import { DEFAULT_AVATAR } from "~/shared/constants";
+import { db } from "../db/client";
+import { media, users } from "../db/schema";
+
+const visible = (...more: SQL[]) => and(eq(media.type, "coloring"), eq(media.filtered, 0), eq(media.approved, 1), ...more);
+
+const publicFields = {
+  id: media.id,
+  url: media.url,
+  thumbnailUrl: media.thumbnailUrl,
+  displayName: users.name,
+  avatar: users.avatar,
+};
+
+type Row = { id: number; url: string; thumbnailUrl: string; displayName: string | null; avatar: string | null };
+
+function toPublic(row: Row): PublicColoring {
+  // only the displayName and the site's own avatar: never e-mail or provider data (DESIGN §4.3)
+  return { id: row.id, url: row.url, thumbnailUrl: row.thumbnailUrl, displayName: row.displayName ?? "", photo: avatarUrl(row.avatar ?? DEFAULT_AVATAR) };
+}
+
+/**
+ * The coloring of the day (DESIGN §4.9): the featured colorings in a fixed order (id ascending),
+ * index = days since 1970-01-01 modulo their count; none featured: the newest. Null without colorings.
+ */
+export async function coloringOfTheDay(day: string = isoDate(new Date())): Promise<PublicColoring | null> {
+  const [{ n }] = await db().select({ n: count() }).from(media).where(visible(eq(media.featured, 1)));
+  if (n > 0) {
+    const [pick] = await db()
+      .select(publicFields)
+      .from(media)
+      .leftJoin(users, eq(users.id, media.ownerId))
+      .where(visible(eq(media.featured, 1)))
+      .orderBy(asc(media.id))
+      .offset(((daysSinceEpoch(day) % n) + n) % n)
+      .limit(1);
+    if (pick) return toPublic(pick);
+  }
+  const [newest] = await db()
+    .select(publicFields)
+    .from(media)
+    .leftJoin(users, eq(users.id, media.ownerId))
+    .where(visible())
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(1);
+  return newest ? toPublic(newest) : null;
+}
