@@ -10,7 +10,7 @@ const port = 3700;
 const url = `http://127.0.0.1:${port}`;
 execSync("npm run build", { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-bench-"));
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
 delete env.NODE_ENV;
 const server = spawn(process.execPath, ["server.ts"], { env, stdio: "inherit" });
 try {

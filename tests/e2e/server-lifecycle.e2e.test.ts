@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 /** Starts its own production server (not the shared one), so it can be stopped and restarted. */
 function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
