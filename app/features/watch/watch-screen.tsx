@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/features/frame/messages";
+import { useRootData } from "~/features/frame/use-root-data";
+import { watchListHidden, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import { formatVideoDate } from "./format";
+import { SearchForm } from "./search-form";
+import { useVideoSearch } from "./use-video-search";
+import { VideoList } from "./video-list";
+import { PlayerMessage, VideoPlayer } from "./video-player";
+import { videoIdOf } from "./video-search";
+import styles from "./watch.module.css";
+
+export interface WatchData {
+  videos: VideoItem[];
+  selectedVideo: VideoItem | null;
+  term: string;
+  order: SearchOrder;
+  /** Why the list could not be loaded (the server's text). */
+  listError: string | null;
+  /** Why the video in the URL cannot be shown ('Video Not Found', or an upstream failure). */
+  selectedError: string | null;
+}
+
+/** Spec §2 Watch: the selected video, its title and description, and (outside CN) the searchable list. */
+export function WatchScreen({ data }: { data: WatchData }) {
+  const { t } = useTranslation();
+  const { locale, country } = useRootData();
+  const { state, store } = useVideoSearch(
+    { videos: data.videos, selectedVideo: data.selectedVideo, term: data.term, order: data.order, failed: !!data.listError },
+    locale,
+  );
+  const { addMessage } = useMessages();
+  const listHidden = watchListHidden(country);
+
+  // A failed first search is reported like any other (spec §8: the server's text as an error message).
+  useEffect(() => {
+    if (data.listError && !listHidden) addMessage({ error: true, text: t(data.listError) });
+  }, [data.listError, listHidden, addMessage, t]);
+  const selected = state.selectedVideo;
+  const selectedId = videoIdOf(selected);
+
+  // The page's loader answers every URL (/watch/:videoId, back and forward) with its video or its error; list links
+  // select on click, so the player changes at once and the URL follows.
+  useEffect(() => {
+    store.select(data.selectedVideo ?? (data.selectedError ? null : store.getState().selectedVideo));
+  }, [data.selectedVideo, data.selectedError, store]);
+
+  // After choosing another video, move focus to its title so screen readers announce it.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownId = useRef(selectedId);
+  useEffect(() => {
+    if (shownId.current === selectedId) return;
+    shownId.current = selectedId;
+    titleRef.current?.focus({ preventScroll: true });
+  }, [selectedId]);
+
+  const problem = data.selectedError ?? data.listError;
+  return (
+    <div className={styles.watch} data-list-hidden={listHidden || undefined}>
+      <section className={styles.stage} aria-labelledby="watch-title">
+        {selected ? <VideoPlayer video={selected} /> : <PlayerMessage text={t(problem ?? "No Videos Yet")} />}
+        <h1 id="watch-title" ref={titleRef} tabIndex={-1} className={styles.title}>
+          {selected ? selected.snippet.title : t("Watch Title")}
+        </h1>
+        {selected && <VideoText video={selected} />}
+      </section>
+      {!listHidden && (
+        <section className={styles.browse} aria-labelledby="watch-list-title">
+          <h2 id="watch-list-title" className={styles.browseTitle}>{t("Watch List Title")}</h2>
+          <SearchForm
+            term={state.term}
+            order={state.order}
+            onTermChange={(term) => store.setTerm(term)}
+            onOrderChange={(order) => void store.setOrder(order)}
+            onSearch={() => void store.search()}
+          />
+          <p className={styles.status} role="status">
+            {state.pending
+              ? t("Watch Searching")
+              : state.failed
+                ? t("Search Failed")
+                : state.videos.length
+                  ? t("Videos Found", { count: state.videos.length })
+                  : t("No Videos Found")}
+          </p>
+          <div className={styles.listArea} aria-busy={state.pending || undefined}>
+            <VideoList videos={state.videos} selectedId={selectedId} locale={locale} onSelect={(video) => store.select(video)} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function VideoText({ video }: { video: VideoItem }) {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const [expanded, setExpanded] = useState(false);
+  const { description, publishedAt } = video.snippet;
+  const long = description.length > 240 || description.split("\n").length > 4;
+  const date = formatVideoDate(publishedAt, locale);
+  return (
+    <>
+      {date && <p className={styles.meta}><time dateTime={publishedAt}>{date}</time></p>}
+      {description && (
+        <div className={styles.descriptionBox}>
+          <p id="watch-description" className={styles.description} data-clamped={long && !expanded ? "" : undefined}>{description}</p>
+          {long && (
+            <button type="button" className={styles.more} aria-expanded={expanded} aria-controls="watch-description" onClick={() => setExpanded(!expanded)}>
+              {expanded ? t("Watch Show Less") : t("Watch Show More")}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { DEFAULT_SEARCH_ORDER, orderForSearch, TERM_MAX, videoIdSchema, VIDEO_NOT_FOUND, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import type { Locale } from "~/shared/locales";
+import { toErrorResponse } from "../../http/api";
+import { searchVideos, videoDetails } from "./index";
+
+export interface WatchPageData {
+  videos: VideoItem[];
+  selectedVideo: VideoItem | null;
+  term: string;
+  order: SearchOrder;
+  listError: string | null;
+  selectedError: string | null;
+}
+
+type Outcome<T> = { value: T } | { error: string; status: number };
+
+async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    // The API's own mapping: an HttpError's text, anything unexpected logged and phrased, never a stack trace.
+    const response = toErrorResponse(error);
+    return { error: ((await response.json()) as { error: string }).error, status: response.status };
+  }
+}
+
+/**
+ * The watch page from the same services as the API: the list (first search, or `?term&order` from a form sent
+ * without JavaScript) and the video of the URL (else the first found). The list is skipped where it is hidden.
+ * `status` is 404 for an unknown video, the upstream failure's status when the video cannot be fetched.
+ */
+export async function watchPageData(options: {
+  videoId?: string;
+  term?: string | null;
+  order?: string | null;
+  locale: Locale;
+  listHidden: boolean;
+}): Promise<{ data: WatchPageData; status: number }> {
+  const { videoId, locale, listHidden } = options;
+  const term = (options.term ?? "").trim().slice(0, TERM_MAX);
+  const order = options.order ? orderForSearch(options.order) : DEFAULT_SEARCH_ORDER;
+  const needList = !listHidden || !videoId;
+  const [list, selected] = await Promise.all([
+    needList ? attempt(() => searchVideos({ term, order, locale })) : undefined,
+    videoId === undefined
+      ? undefined
+      : videoIdSchema.safeParse(videoId).success
+        ? attempt(() => videoDetails(videoId, locale))
+        : ({ error: VIDEO_NOT_FOUND, status: 404 } as const),
+  ]);
+  const videos = list && "value" in list ? list.value : [];
+  const selectedVideo = selected ? ("value" in selected ? selected.value : null) : (videos[0] ?? null);
+  return {
+    data: {
+      videos: listHidden ? [] : videos,
+      selectedVideo,
+      term,
+      order,
+      listError: list && "error" in list ? list.error : null,
+      selectedError: selected && "error" in selected ? selected.error : null,
+    },
+    status: selected && "error" in selected ? selected.status : 200,
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Spec §4/§9: the search orders, initial order date. */
+export const SEARCH_ORDERS = ["date", "viewCount", "rating"] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+export const DEFAULT_SEARCH_ORDER: SearchOrder = "date";
+
+export function isSearchOrder(value: unknown): value is SearchOrder {
+  return typeof value === "string" && (SEARCH_ORDERS as readonly string[]).includes(value);
+}
+
+/** Spec §4: an invalid order becomes viewCount when searching (no order at all is the default, date). */
+export function orderForSearch(value: unknown): SearchOrder {
+  if (value === undefined || value === null || value === "") return DEFAULT_SEARCH_ORDER;
+  return isSearchOrder(value) ? value : "viewCount";
+}
+
+/** Spec §4: an invalid order becomes date when stored in the search state. */
+export function orderForState(value: unknown): SearchOrder {
+  return isSearchOrder(value) ? value : DEFAULT_SEARCH_ORDER;
+}
+
+/** The spec's 'Video Not Found' (§5, §8). */
+export const VIDEO_NOT_FOUND = "Video Not Found";
+
+/** YouTube video ids are 11 characters of [A-Za-z0-9_-]; catalog ids such as demo-s5e01 use the same alphabet. */
+export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid video id");
+
+export const TERM_MAX = 100;
+
+/** GET /api/politv/search?term&channel&order */
+export const videoSearchQuerySchema = z.object({
+  term: z.string().trim().max(TERM_MAX).default(""),
+  channel: z.string().trim().max(64).optional(),
+  order: z.string().optional().transform(orderForSearch),
+});
+export type VideoSearchQuery = z.infer<typeof videoSearchQuerySchema>;
+
+/** GET /api/politv/details?id */
+export const videoDetailsQuerySchema = z.object({ id: videoIdSchema });
+
+/** A video item in the YouTube item shape the spec names (§3), plus where it plays from. */
+export const videoItemSchema = z.object({
+  id: z.object({ kind: z.literal("youtube#video"), videoId: videoIdSchema }),
+  snippet: z.object({
+    title: z.string(),
+    description: z.string(),
+    publishedAt: z.string(),
+    channelId: z.string(),
+    thumbnails: z.object({ high: z.object({ url: z.string() }) }),
+  }),
+  /** youtube: embedded from youtube-nocookie.com; catalog: the site's own catalog. */
+  source: z.enum(["youtube", "catalog"]),
+  /** Catalog items only: the playable file, empty when only the poster can be shown. */
+  videoUrl: z.string().optional(),
+});
+export type VideoItem = z.infer<typeof videoItemSchema>;
+
+/** The answer of both calls: `{items}`; details uses the first. */
+export const videoListSchema = z.object({ items: z.array(videoItemSchema) });
+export type VideoList = z.infer<typeof videoListSchema>;
+
+/** DESIGN §4.14: the watch list is hidden in CN. */
+export function watchListHidden(country: string): boolean {
+  return country.toUpperCase() === "CN";
+}
