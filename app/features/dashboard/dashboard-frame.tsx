@@ -1,41 +1,62 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { I18nProvider } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { useRootData } from "~/features/frame/use-root-data";
+import { DASHBOARD_RESOURCES, gradeMayUse } from "~/shared/api/admin";
+import { LOCALE_TAGS } from "~/shared/locales";
 import styles from "./dashboard-frame.module.css";
 
-export const DASHBOARD_NAV = [
-  { to: "/rt-dashboard", key: "Dashboard" },
-  { to: "/rt-dashboard/users", key: "User Management" },
-  { to: "/rt-dashboard/media", key: "Media Management" },
-  { to: "/rt-dashboard/campaign", key: "Campaign Management" },
-  { to: "/rt-dashboard/seo", key: "SEO Entries" },
-  { to: "/rt-dashboard/logs", key: "Activity Logs" },
-  { to: "/rt-dashboard/analytics", key: "Analytics" },
-] as const;
+/** The drawer entries a grade may open (DESIGN §4.1: managers do not see users and logs). */
+export function dashboardNav(grade: string) {
+  return DASHBOARD_RESOURCES.filter((r) => gradeMayUse(grade, r.role));
+}
 
 /** The staff frame: its own app bar and drawer, the routed page, and the footer of spec §1. */
-export function DashboardFrame({ maintainerEmail, children }: { maintainerEmail: string; children: ReactNode }) {
+export function DashboardFrame({ maintainerEmail, grade, displayName, children }: {
+  maintainerEmail: string; grade: string; displayName: string; children: ReactNode;
+}) {
   const { t } = useTranslation();
+  const { locale } = useRootData();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the drawer is one sideways-scrolling row: bring the current screen's entry into view.
+  useEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
+    ul.scrollLeft += current.getBoundingClientRect().left - ul.getBoundingClientRect().left - (ul.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <div className={styles.frame}>
-      <header className={styles.appBar}>
-        <Link to="/rt-dashboard" className={styles.brand}>{t("Dashboard")}</Link>
-        <Link to="/" className={styles.back}>{t("Back to site")}</Link>
-      </header>
-      <div className={styles.body}>
-        <nav className={styles.drawer} aria-label={t("Dashboard")}>
-          <ul>
-            {DASHBOARD_NAV.map((item) => (
-              <li key={item.to}><NavLink to={item.to} end>{t(item.key)}</NavLink></li>
-            ))}
-          </ul>
-        </nav>
-        <main id="main" className={styles.main}>{children}</main>
+    <I18nProvider locale={LOCALE_TAGS[locale]}>
+      <div className={styles.frame}>
+        <a href="#main" className={styles.skip}>{t("Skip to content")}</a>
+        <header className={styles.appBar}>
+          <Link to="/rt-dashboard" className={styles.brand}>
+            <img src="/art/logo.svg" alt="" width={36} height={36} />
+            {t("Dashboard")}
+          </Link>
+          <span className={styles.who}>
+            <span className={styles.name}>{displayName}</span>
+            <span className={styles.grade}>{t(`Grade ${grade}`)}</span>
+          </span>
+          <Link to="/" className={styles.back}>{t("Back to site")}</Link>
+        </header>
+        <div className={styles.body}>
+          <nav className={styles.drawer} aria-label={t("Dashboard")}>
+            <ul ref={list}>
+              {dashboardNav(grade).map((item) => (
+                <li key={item.path}><NavLink to={item.path} end prefetch="intent">{t(item.key)}</NavLink></li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" className={styles.main} tabIndex={-1}>{children}</main>
+        </div>
+        <footer className={styles.footer}>
+          <p>{t("Dashboard Footer")}</p>
+          <a href={`mailto:${maintainerEmail}`}>{t("Contact maintainers")}</a>
+        </footer>
       </div>
-      <footer className={styles.footer}>
-        <p>{t("Dashboard Footer")}</p>
-        <a href={`mailto:${maintainerEmail}`}>{t("Contact maintainers")}</a>
-      </footer>
-    </div>
+    </I18nProvider>
   );
 }

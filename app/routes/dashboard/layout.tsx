@@ -1,16 +1,36 @@
-import { Outlet } from "react-router";
+import { Outlet, isRouteErrorResponse } from "react-router";
 import { DashboardFrame } from "~/features/dashboard/dashboard-frame";
+import { DashboardError } from "~/features/dashboard/ui/access";
+import { dashboardMeta } from "~/features/dashboard/ui/meta";
 import { config } from "~/server/config";
+import { dashboardUser } from "~/server/services/admin/guard";
 import type { Route } from "./+types/layout";
 
-export function loader() {
-  return { maintainerEmail: config().maintainerEmail };
+/** The guard of the whole dashboard (DESIGN §4.1): staff only; visitors get the sign-in screen, others 403. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await dashboardUser(request, "staff");
+  return { maintainerEmail: config().maintainerEmail, grade: user.grade, displayName: user.displayName };
 }
+
+/** Pages set their own titles; this one titles the sign-in and 403 screens shown instead of the frame. */
+export const meta: Route.MetaFunction = (args) => {
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 0;
+  return dashboardMeta(args, status === 401 ? "Staff Sign In Title" : status === 403 ? "Forbidden Title" : "Dashboard");
+};
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardFrame maintainerEmail={loaderData.maintainerEmail}>
+    <DashboardFrame maintainerEmail={loaderData.maintainerEmail} grade={loaderData.grade} displayName={loaderData.displayName}>
       <Outlet />
     </DashboardFrame>
+  );
+}
+
+/** Shown instead of the frame, so a visitor or non-staff user never sees any of it. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main">
+      <DashboardError error={error} />
+    </main>
   );
 }

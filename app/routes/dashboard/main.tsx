@@ -1,9 +1,21 @@
-import { useTranslation } from "react-i18next";
+import { SummaryPage } from "~/features/dashboard/main/summary-page";
+import { DashboardError } from "~/features/dashboard/ui/access";
+import { dashboardMeta } from "~/features/dashboard/ui/meta";
+import { dashboardUser } from "~/server/services/admin/guard";
+import { dashboardSummary } from "~/server/services/admin/summary";
 import type { Route } from "./+types/main";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard" }, { name: "robots", content: "noindex" }];
+export async function loader({ request }: Route.LoaderArgs) {
+  await dashboardUser(request);
+  return dashboardSummary();
+}
 
-export default function DashboardMain() {
-  const { t } = useTranslation();
-  return <h1>{t("Dashboard")}</h1>;
+export const meta: Route.MetaFunction = (args) => dashboardMeta(args, "Dashboard");
+
+export default function DashboardMain({ loaderData }: Route.ComponentProps) {
+  return <SummaryPage summary={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardError error={error} />;
 }

@@ -1,9 +1,22 @@
-import { useTranslation } from "react-i18next";
+import { MediaPage } from "~/features/dashboard/media/media-page";
+import { DashboardError } from "~/features/dashboard/ui/access";
+import { dashboardMeta } from "~/features/dashboard/ui/meta";
+import { dashboardQuery, dashboardUser } from "~/server/services/admin/guard";
+import { listDashboardMedia } from "~/server/services/admin/media";
+import { mediaListQuerySchema } from "~/shared/api/admin";
 import type { Route } from "./+types/media";
 
-export const meta: Route.MetaFunction = () => [{ title: "Media Management" }, { name: "robots", content: "noindex" }];
+export async function loader({ request }: Route.LoaderArgs) {
+  await dashboardUser(request);
+  return listDashboardMedia(dashboardQuery(mediaListQuerySchema, request));
+}
 
-export default function DashboardMedia() {
-  const { t } = useTranslation();
-  return <h1>{t("Media Management")}</h1>;
+export const meta: Route.MetaFunction = (args) => dashboardMeta(args, "Media Management");
+
+export default function DashboardMedia({ loaderData }: Route.ComponentProps) {
+  return <MediaPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardError error={error} />;
 }

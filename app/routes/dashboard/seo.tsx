@@ -1,9 +1,22 @@
-import { useTranslation } from "react-i18next";
+import { SeoPage } from "~/features/dashboard/seo/seo-page";
+import { DashboardError } from "~/features/dashboard/ui/access";
+import { dashboardMeta } from "~/features/dashboard/ui/meta";
+import { config } from "~/server/config";
+import { dashboardUser } from "~/server/services/admin/guard";
+import { listSeo } from "~/server/services/admin/seo";
 import type { Route } from "./+types/seo";
 
-export const meta: Route.MetaFunction = () => [{ title: "SEO Entries" }, { name: "robots", content: "noindex" }];
+export async function loader({ request }: Route.LoaderArgs) {
+  await dashboardUser(request);
+  return { seoList: await listSeo(), publicUrl: config().publicUrl };
+}
 
-export default function DashboardSeo() {
-  const { t } = useTranslation();
-  return <h1>{t("SEO Entries")}</h1>;
+export const meta: Route.MetaFunction = (args) => dashboardMeta(args, "SEO Entries");
+
+export default function DashboardSeo({ loaderData }: Route.ComponentProps) {
+  return <SeoPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardError error={error} />;
 }

@@ -1,9 +1,23 @@
-import { useTranslation } from "react-i18next";
+import { DashboardError } from "~/features/dashboard/ui/access";
+import { dashboardMeta } from "~/features/dashboard/ui/meta";
+import { UserList } from "~/features/dashboard/users/user-list";
+import { dashboardQuery, dashboardUser } from "~/server/services/admin/guard";
+import { listUsers } from "~/server/services/admin/users";
+import { usersQuerySchema } from "~/shared/api/admin";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [{ title: "User Management" }, { name: "robots", content: "noindex" }];
+/** Admin only (DESIGN §4.1). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await dashboardUser(request);
+  return { ...(await listUsers(dashboardQuery(usersQuerySchema, request))), me: me.id };
+}
 
-export default function DashboardUsers() {
-  const { t } = useTranslation();
-  return <h1>{t("User Management")}</h1>;
+export const meta: Route.MetaFunction = (args) => dashboardMeta(args, "User Management");
+
+export default function DashboardUsers({ loaderData }: Route.ComponentProps) {
+  return <UserList {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DashboardError error={error} />;
 }

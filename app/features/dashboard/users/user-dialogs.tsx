@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/api/account";
+import type { AdminUser } from "~/shared/api/admin";
+import { GRADES, type Grade } from "~/shared/constants";
+import { adminApi } from "../ui/admin-api";
+import { ConfirmDialog, FormDialog } from "../ui/dialogs";
+import { SelectField, TextInput } from "../ui/fields";
+import { useAdminAction } from "../ui/use-admin-action";
+import ui from "../ui/ui.module.css";
+
+export function GradeDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { run, busy } = useAdminAction();
+  const [grade, setGrade] = useState<Grade>(user.grade);
+  const submit = async () => {
+    if (grade === user.grade) return onClose();
+    if (await run(() => adminApi.changeGrade(user.id, grade))) onClose();
+  };
+  return (
+    <FormDialog isOpen onOpenChange={(open) => !open && onClose()} title={t("Change grade of", { name: user.displayName })} submitLabel={t("Save")} onSubmit={submit} busy={busy}>
+      <SelectField label={t("Grade")} value={grade} onChange={setGrade} options={GRADES.map((g) => ({ id: g, label: t(`Grade ${g}`) }))} />
+      <p className={ui.hint}>{t(`Grade Hint ${grade}`)}</p>
+    </FormDialog>
+  );
+}
+
+/** Rename with the displayName rules of DESIGN §4.3, checked here as the server checks them. */
+export function RenameDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { run, busy } = useAdminAction();
+  const [name, setName] = useState(user.displayName);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    const issue = displayNameProblem(name);
+    if (issue) return setProblem(t(issue, { max: DISPLAY_NAME_MAX }));
+    if (await run(() => adminApi.rename(user.id, name.trim()))) onClose();
+  };
+  return (
+    <FormDialog isOpen onOpenChange={(open) => !open && onClose()} title={t("Rename user", { name: user.displayName })} submitLabel={t("Save")} onSubmit={submit} busy={busy}>
+      <TextInput
+        label={t("User display name")} value={name} onChange={(v) => { setName(v); setProblem(null); }} maxLength={DISPLAY_NAME_MAX}
+        error={problem} description={t("Display Name Rules")} isRequired autoFocus
+      />
+    </FormDialog>
+  );
+}
+
+export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { run, busy } = useAdminAction();
+  return (
+    <ConfirmDialog
+      isOpen onOpenChange={(open) => !open && onClose()} busy={busy} title={t("Delete user", { name: user.displayName })}
+      text={<p>{t("Delete User Confirm", { name: user.displayName, count: user.totalColorings })}</p>}
+      confirmLabel={t("Delete")} onConfirm={async () => { if (await run(() => adminApi.deleteUser(user.id), "Deleted")) onClose(); }}
+    />
+  );
+}
