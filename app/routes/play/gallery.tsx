@@ -1,14 +1,24 @@
-import { useTranslation } from "react-i18next";
+import { GalleryPage } from "~/features/gallery/gallery-page";
 import { pageMeta } from "~/features/seo/page-meta";
+import { currentUser } from "~/server/session/current-user";
+import { listPublicColorings } from "~/server/services/gallery";
+import { COLORINGS_PER_PAGE } from "~/shared/constants";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Coloring Gallery" });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Coloring Gallery", description: "Gallery Description" });
 
-export default function Gallery() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <h1 className="page-title">{t("Coloring Gallery")}</h1>
-    </div>
-  );
+/** The first page is server-rendered; `?page=N` (from 0, clamped) picks another. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10);
+  const viewer = await currentUser(request);
+  return listPublicColorings({
+    page: Number.isFinite(requested) && requested > 0 ? Math.min(requested, 1_000_000) : 0,
+    rowsPerPage: COLORINGS_PER_PAGE,
+    viewerId: viewer?.id ?? null,
+    clamp: true,
+  });
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  return <GalleryPage data={loaderData} />;
 }

@@ -1,0 +1,82 @@
+import { memo } from "react";
+import { Label, Radio, RadioGroup } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { PALETTE, isHexColor, type ToolKind } from "~/games/coloring";
+import { emoticonLabel } from "~/features/reactions/emoticon-label";
+import { emoticonUrl } from "~/shared/api/reactions";
+import { EMOTICONS } from "~/shared/constants";
+import { Icon } from "./icons";
+import { SIZES, TOOLS, type SizeId } from "./tool-options";
+import styles from "./coloring-controls.module.css";
+
+export const ToolPicker = memo(function ToolPicker({ tool, onChange }: { tool: ToolKind; onChange: (tool: ToolKind) => void }) {
+  const { t } = useTranslation();
+  return (
+    <RadioGroup className={styles.group} value={tool} onChange={(v) => onChange(v as ToolKind)} orientation="horizontal">
+      <Label className="visually-hidden">{t("Coloring Tools")}</Label>
+      <div className={styles.row}>
+        {TOOLS.map(({ id, labelKey }) => (
+          <Radio key={id} value={id} className={styles.tool}>
+            <Icon name={id} size={26} />
+            <span className={styles.toolText}>{t(labelKey)}</span>
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+});
+
+export const SizePicker = memo(function SizePicker({ size, onChange }: { size: SizeId; onChange: (size: SizeId) => void }) {
+  const { t } = useTranslation();
+  return (
+    <RadioGroup className={styles.group} value={size} onChange={(v) => onChange(v as SizeId)} orientation="horizontal">
+      <Label className="visually-hidden">{t("Coloring Size")}</Label>
+      <div className={styles.row}>
+        {SIZES.map(({ id, labelKey, dot }) => (
+          <Radio key={id} value={id} className={styles.size} aria-label={t(labelKey)}>
+            <span className={styles.dot} style={{ width: dot, height: dot }} />
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+});
+
+export const ColorPicker = memo(function ColorPicker({ color, onChange }: { color: string; onChange: (color: string) => void }) {
+  const { t } = useTranslation();
+  const inPalette = PALETTE.some((c) => c.hex === color);
+  return (
+    <div className={styles.colors}>
+      <RadioGroup className={styles.group} value={inPalette ? color : null} onChange={onChange} orientation="horizontal">
+        <Label className="visually-hidden">{t("Coloring Colors")}</Label>
+        <div className={styles.swatches}>
+          {PALETTE.map(({ id, hex }) => (
+            <Radio key={id} value={hex} className={styles.swatch} aria-label={t(`Coloring Color ${id}`)}>
+              <span className={styles.chip} style={{ background: hex }} data-light={id === "white" || id === "yellow" || undefined} />
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+      <label className={styles.custom} data-selected={!inPalette || undefined}>
+        <input type="color" value={color} onChange={(e) => isHexColor(e.target.value) && onChange(e.target.value.toLowerCase())} />
+        <span>{t("Coloring Custom Color")}</span>
+      </label>
+    </div>
+  );
+});
+
+export const StickerPicker = memo(function StickerPicker({ sticker, onChange }: { sticker: string; onChange: (name: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <RadioGroup className={styles.group} value={sticker} onChange={onChange} orientation="horizontal">
+      <Label className={styles.groupLabel}>{t("Coloring Stickers")}</Label>
+      <div className={styles.stickers}>
+        {EMOTICONS.map((name) => (
+          <Radio key={name} value={name} className={styles.sticker} aria-label={emoticonLabel(t, name)}>
+            <img src={emoticonUrl(name)} alt="" width={40} height={40} loading="lazy" />
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+});

@@ -1,0 +1,75 @@
+import { computeRegions, createLayer, toLineLayer, type Layer, type RegionMap } from "~/games/coloring";
+
+export const PAGE_SIZE = 1024;
+
+export interface PreparedLines {
+  lines: Layer;
+  regions: RegionMap;
+  /** How long the line layer and regions took, and where. */
+  ms: number;
+  where: "worker" | "main";
+}
+
+/** Draws an SVG (or any image URL) into a canvas of `size`² and reads its pixels. */
+export async function rasterise(url: string, size: number): Promise<Layer> {
+  const image = new Image();
+  image.decoding = "async";
+  image.src = url;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  if (!ctx) throw new Error("Canvas 2D is not available");
+  ctx.drawImage(image, 0, 0, size, size);
+  return ctx.getImageData(0, 0, size, size);
+}
+
+function prepareOnMainThread(image: Layer): PreparedLines {
+  const started = performance.now();
+  const lines = toLineLayer(image);
+  const regions = computeRegions(lines);
+  return { lines, regions, ms: performance.now() - started, where: "main" };
+}
+
+/** Line layer and regions from the Web Worker; on the main thread only where workers are unavailable. */
+function prepareInWorker(image: Layer): Promise<PreparedLines> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./regions.worker.ts", import.meta.url), { type: "module" });
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<{ lines: Layer; regions: RegionMap; ms: number }>) => {
+      worker.terminate();
+      resolve({ ...event.data, where: "worker" });
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || "worker failed"));
+    };
+    const copy = { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) };
+    worker.postMessage(copy, [copy.data.buffer]);
+  });
+}
+
+/**
+ * The locked line layer and the fill regions of a coloring page. `url` null is the blank page:
+ * no line art at all, one region covering the whole sheet.
+ */
+export async function prepareLines(url: string | null, size = PAGE_SIZE): Promise<PreparedLines> {
+  const image = url ? await rasterise(url, size) : createLayer(size, size);
+  performance.mark("coloring:regions:start");
+  let prepared: PreparedLines;
+  try {
+    prepared = await prepareInWorker(image);
+  } catch {
+    prepared = prepareOnMainThread(image);
+  }
+  // Wall time (worker start, transfer) and the computing time itself, which the main thread would have been blocked for.
+  performance.measure(`coloring:regions:${prepared.where}`, "coloring:regions:start");
+  performance.measure("coloring:regions:compute", { start: performance.now() - prepared.ms, duration: prepared.ms });
+  return prepared;
+}

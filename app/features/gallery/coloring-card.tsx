@@ -1,0 +1,37 @@
+import { Button } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { ReactionSummary } from "~/features/reactions/reaction-summary";
+import type { GalleryColoring } from "~/shared/api/gallery";
+import styles from "./gallery.module.css";
+
+/** One coloring in the grid: the picture (opens the dialog), who made it and its most chosen emoticons. */
+export function ColoringCard({ coloring, onOpen, eager }: { coloring: GalleryColoring; onOpen: () => void; eager?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.card}>
+      <Button className={styles.open} onPress={onOpen} aria-label={t("Gallery Open Coloring", { name: coloring.displayName })}>
+        <img
+          src={coloring.thumbnailUrl}
+          alt=""
+          width={coloring.width}
+          height={coloring.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        {coloring.featured === 1 && (
+          <span className={styles.badge} title={t("Featured")}>
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">{t("Featured")}</span>
+          </span>
+        )}
+      </Button>
+      <div className={styles.meta}>
+        <span className={styles.owner}>
+          <img src={coloring.photo} alt="" width={28} height={28} />
+          <span>{coloring.displayName}</span>
+        </span>
+        <ReactionSummary counts={coloring.reactionCounts} limit={3} size={22} />
+      </div>
+    </article>
+  );
+}

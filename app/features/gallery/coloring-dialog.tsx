@@ -1,0 +1,53 @@
+import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/features/frame/use-root-data";
+import { ReactionControl } from "~/features/reactions/reaction-control";
+import type { GalleryColoring } from "~/shared/api/gallery";
+import { isStaff } from "~/shared/constants";
+import { StaffActions } from "./staff-actions";
+import styles from "./coloring-dialog.module.css";
+
+interface ColoringDialogProps {
+  coloring: GalleryColoring | null;
+  onClose: () => void;
+  /** The reaction control's update (spec §4: it closes the dialog). */
+  onReactionUpdate: (coloring: GalleryColoring) => void;
+  /** After a staff change: reload the current page and close. */
+  onStaffChange: () => void;
+}
+
+/** The picture, who made it (displayName and avatar only), the reaction control and, for staff, Featured and Delete. */
+export function ColoringDialog({ coloring, onClose, onReactionUpdate, onStaffChange }: ColoringDialogProps) {
+  const { t } = useTranslation();
+  const { user } = useRootData();
+  return (
+    <ModalOverlay className={styles.overlay} isDismissable isOpen={coloring !== null} onOpenChange={(open) => !open && onClose()}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          {coloring && (
+            <>
+              <Heading slot="title" className={styles.title}>
+                <img src={coloring.photo} alt="" width={40} height={40} className={styles.avatar} />
+                <span>{t("Gallery Made By", { name: coloring.displayName })}</span>
+              </Heading>
+              <Button className={styles.close} onPress={onClose} aria-label={t("Close")}>×</Button>
+              <div className={styles.body}>
+                <img
+                  className={styles.picture}
+                  src={coloring.url}
+                  alt={t("Gallery Coloring Alt", { name: coloring.displayName })}
+                  width={coloring.width}
+                  height={coloring.height}
+                />
+                <div className={styles.side}>
+                  <ReactionControl coloring={coloring} onUpdate={onReactionUpdate} />
+                  {isStaff(user?.grade) && <StaffActions coloring={coloring} onChanged={onStaffChange} />}
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

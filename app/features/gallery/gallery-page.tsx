@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRevalidator } from "react-router";
+import { Pagination } from "~/features/common/pagination";
+import type { GalleryColoring } from "~/shared/api/gallery";
+import { COLORINGS_PER_PAGE } from "~/shared/constants";
+import { ColoringCard } from "./coloring-card";
+import { ColoringDialog } from "./coloring-dialog";
+import styles from "./gallery.module.css";
+
+export interface GalleryPageData {
+  totalColorings: number;
+  colorings: GalleryColoring[];
+  /** The page shown (index from 0, already clamped). */
+  page: number;
+}
+
+/** The Coloring Gallery (spec §2): banner, the colorings with pagination, the dialog, and the Coloring Promotion. */
+export function GalleryPage({ data }: { data: GalleryPageData }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [colorings, setColorings] = useState(data.colorings);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  // New loader data (page change, revalidation) replaces what reactions changed locally.
+  useEffect(() => setColorings(data.colorings), [data.colorings]);
+  // Spec §2: scroll to top on load and on page change.
+  useEffect(() => window.scrollTo({ top: 0, behavior: "auto" }), [data.page]);
+
+  const open = colorings.find((c) => c.id === openId) ?? null;
+  const replace = (updated: GalleryColoring) => {
+    setColorings((list) => list.map((c) => (c.id === updated.id ? updated : c)));
+    setOpenId(null);
+  };
+  const afterStaffChange = () => {
+    setOpenId(null);
+    void revalidator.revalidate();
+  };
+
+  return (
+    <div className={styles.gallery}>
+      <section className={styles.banner} aria-labelledby="gallery-title">
+        <div className={styles.bannerText}>
+          <h1 id="gallery-title">{t("Coloring Gallery")}</h1>
+          <p>{t("Gallery Description")}</p>
+        </div>
+        <img className={styles.hands} src="/art/gallery-hands.svg" alt="" width={600} height={300} />
+      </section>
+
+      <section className={styles.listSection} aria-labelledby="gallery-list-title">
+        <h2 id="gallery-list-title" className="visually-hidden">{t("Gallery List Title")}</h2>
+        {colorings.length ? (
+          <ul className={styles.grid}>
+            {colorings.map((coloring, index) => (
+              <li key={coloring.id}>
+                <ColoringCard coloring={coloring} eager={index < 4} onOpen={() => setOpenId(coloring.id)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>{t("Gallery Empty")}</p>
+        )}
+        <Pagination
+          page={data.page}
+          total={data.totalColorings}
+          rowsPerPage={COLORINGS_PER_PAGE}
+          hrefFor={(page) => (page === 0 ? "/play/gallery" : `/play/gallery?page=${page}`)}
+          label={t("Gallery Pages")}
+        />
+      </section>
+
+      <section className={styles.promotion} aria-labelledby="gallery-promotion-title">
+        <h2 id="gallery-promotion-title">{t("Coloring Promotion")}</h2>
+        <p>{t("Gallery Promotion Description")}</p>
+        <Link to="/play/apps/coloring" className={styles.promoBlock}>
+          <img src="/coloring/preview/rescue_team.png" alt="" width={240} height={240} loading="lazy" />
+          <span className={styles.promoText}>
+            <strong>{t("Gallery Promotion Title")}</strong>
+            <span>{t("Gallery Promotion Text")}</span>
+            <span className="button">{t("Gallery Promotion Button")}</span>
+          </span>
+        </Link>
+      </section>
+
+      <ColoringDialog coloring={open} onClose={() => setOpenId(null)} onReactionUpdate={replace} onStaffChange={afterStaffChange} />
+    </div>
+  );
+}

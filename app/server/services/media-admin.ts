@@ -1,0 +1,129 @@
+import { count, desc, eq, type SQL } from "drizzle-orm";
+import type { PublicUser } from "~/shared/api/account";
+import { MEDIA_FLAGS, type AdminMediaItem, type AdminMediaListQuery, type AdminMediaListResponse, type MediaFlag } from "~/shared/api/media";
+import type { z } from "zod";
+import type { mediaUpdateBodySchema } from "~/shared/api/media";
+import { db, type Db, type Tx } from "../db/client";
+import { media, users } from "../db/schema";
+import { HttpError } from "../http/api";
+import { logActivity } from "./activity-log";
+import { removeImageFiles } from "./media-files";
+
+type Actor = Pick<PublicUser, "id" | "displayName">;
+export type MediaUpdate = z.output<typeof mediaUpdateBodySchema>;
+type MediaRow = typeof media.$inferSelect;
+
+const columns = {
+  id: media.id,
+  type: media.type,
+  url: media.url,
+  thumbnailUrl: media.thumbnailUrl,
+  ownerId: media.ownerId,
+  displayName: users.name,
+  featured: media.featured,
+  filtered: media.filtered,
+  approved: media.approved,
+  attributes: media.attributes,
+  width: media.width,
+  height: media.height,
+  bytes: media.bytes,
+  createdAt: media.createdAt,
+};
+
+type ItemRow = Omit<AdminMediaItem, "createdAt" | "attributes"> & { createdAt: Date; attributes: Record<string, unknown> | null };
+
+function toItem(row: ItemRow): AdminMediaItem {
+  return { ...row, attributes: row.attributes ?? {}, createdAt: row.createdAt.toISOString() };
+}
+
+async function findItem(conn: Db | Tx, id: number): Promise<AdminMediaItem | null> {
+  const [row] = await conn.select(columns).from(media).leftJoin(users, eq(users.id, media.ownerId)).where(eq(media.id, id)).limit(1);
+  return row ? toItem(row) : null;
+}
+
+/** The dashboard's media list (GET /api/admin/media), newest first, optionally one type. */
+export async function listMedia(query: AdminMediaListQuery): Promise<AdminMediaListResponse> {
+  const where: SQL | undefined = query.type ? eq(media.type, query.type) : undefined;
+  const [{ n }] = await db().select({ n: count() }).from(media).where(where);
+  const rows = await db()
+    .select(columns)
+    .from(media)
+    .leftJoin(users, eq(users.id, media.ownerId))
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(query.rowsPerPage)
+    .offset(query.page * query.rowsPerPage);
+  return { mediaList: rows.map(toItem), totalMedia: n };
+}
+
+/** Splits an update into column flags and free attributes (`{attributes: {featured}}` sets the column). */
+function planUpdate(row: MediaRow, update: MediaUpdate) {
+  const flags: Partial<Record<MediaFlag, number>> = {};
+  const attributes = { ...row.attributes };
+  let attributesChanged = false;
+  for (const [key, value] of Object.entries(update.attributes ?? {})) {
+    if ((MEDIA_FLAGS as readonly string[]).includes(key)) {
+      if (value !== 0 && value !== 1 && typeof value !== "boolean") throw new HttpError(400, `attributes.${key} must be 0 or 1.`);
+      flags[key as MediaFlag] = value ? 1 : 0;
+    } else if (value === null) {
+      if (key in attributes) {
+        delete attributes[key];
+        attributesChanged = true;
+      }
+    } else if (attributes[key] !== value) {
+      attributes[key] = value;
+      attributesChanged = true;
+    }
+  }
+  for (const flag of MEDIA_FLAGS) if (update[flag] !== undefined) flags[flag] = update[flag];
+  const changedFlags = Object.fromEntries(Object.entries(flags).filter(([key, value]) => row[key as MediaFlag] !== value)) as Partial<Record<MediaFlag, number>>;
+  return { changedFlags, attributes: attributesChanged ? attributes : null };
+}
+
+/**
+ * Staff change to a media item (PUT /api/admin/media/{id}): featured, filtered, approved and free attributes.
+ * One activity log row per change, in the same transaction; an update that changes nothing logs nothing.
+ */
+export async function updateMedia(actor: Actor, id: number, update: MediaUpdate): Promise<AdminMediaItem> {
+  if (!update.attributes && MEDIA_FLAGS.every((f) => update[f] === undefined)) throw new HttpError(400, "Nothing to change.");
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update").limit(1);
+    if (!row) throw new HttpError(404, "This media item does not exist.");
+    const { changedFlags, attributes } = planUpdate(row, update);
+    if (Object.keys(changedFlags).length || attributes) {
+      await tx.update(media).set({ ...changedFlags, ...(attributes ? { attributes } : {}) }).where(eq(media.id, id));
+      const before = Object.fromEntries(Object.keys(changedFlags).map((k) => [k, row[k as MediaFlag]]));
+      await logActivity(tx, actor, {
+        action: "media.update",
+        targetType: row.type,
+        targetId: id,
+        before: { ...before, ...(attributes ? { attributes: row.attributes } : {}) },
+        after: { ...changedFlags, ...(attributes ? { attributes } : {}) },
+      });
+    }
+    const item = await findItem(tx, id);
+    if (!item) throw new HttpError(404, "This media item does not exist.");
+    return item;
+  });
+}
+
+/**
+ * Staff removal of a media item (DELETE /api/admin/media?id=): the row and its reactions go in one
+ * transaction with the activity log row; the files go afterwards unless another row shares them.
+ */
+export async function deleteMedia(actor: Actor, id: number): Promise<{ id: number }> {
+  const row = await db().transaction(async (tx) => {
+    const [found] = await tx.select().from(media).where(eq(media.id, id)).for("update").limit(1);
+    if (!found) throw new HttpError(404, "This media item does not exist.");
+    await tx.delete(media).where(eq(media.id, id));
+    await logActivity(tx, actor, {
+      action: "media.delete",
+      targetType: found.type,
+      targetId: id,
+      before: { url: found.url, ownerId: found.ownerId, featured: found.featured, filtered: found.filtered, attributes: found.attributes },
+    });
+    return found;
+  });
+  await removeImageFiles(db(), row);
+  return { id };
+}

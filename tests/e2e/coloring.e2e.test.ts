@@ -1,0 +1,230 @@
+import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
+
+/**
+ * The coloring journey at phone size with touch (issue 5): colour with fill and brush, undo, upload, find it
+ * first in the gallery, react / change / remove, then as staff feature it and delete it with confirmation.
+ */
+type Rgba = [number, number, number, number];
+
+const KID = "e2e-colorist";
+let kid: BrowserContext;
+let staff: BrowserContext;
+let uploaded: { id: number; thumbnailUrl: string };
+
+beforeAll(async () => {
+  kid = await openBrowser({ viewport: PHONE, hasTouch: true });
+  staff = await openBrowser({ viewport: PHONE, hasTouch: true });
+  await acceptCookies(kid);
+  await acceptCookies(staff);
+});
+afterAll(async () => {
+  await kid?.close();
+  await staff?.close();
+});
+
+async function readyCanvas(page: Page) {
+  const sheet = page.locator('[role="img"][data-placed]');
+  await sheet.waitFor();
+  await expect.poll(() => page.getByRole("status").count(), { timeout: 15_000 }).toBe(0);
+  return (await sheet.boundingBox())!;
+}
+
+/** Paint-layer pixel at a point given as fractions of the page (the canvas is the 1024² page; unpainted is transparent). */
+const pixel = (page: Page, fx: number, fy: number) =>
+  page.evaluate(([x, y]) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-layer="paint"]')!;
+    return [...canvas.getContext("2d")!.getImageData(Math.round(x * 1024), Math.round(y * 1024), 1, 1).data] as Rgba;
+  }, [fx, fy]);
+
+/** A one-finger drag through the browser's touch input, so the canvas gets touch pointer events. */
+async function touchDrag(cdp: CDPSession, points: { x: number; y: number }[]) {
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [points[0]] });
+  for (const point of points.slice(1)) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** React Aria radios keep the input visually hidden inside their label: the tap lands on the label's content. */
+const choose = (page: Page, name: string) => page.getByRole("radio", { name, exact: true }).check({ force: true });
+
+async function openFirstColoring(page: Page) {
+  await page.locator("article button").first().click();
+  await page.getByRole("dialog").waitFor();
+}
+
+describe("coloring app and gallery at phone size", () => {
+  it("colours a page with fill and brush, undoes, and uploads it", async () => {
+    const page = await kid.newPage();
+    await devSignIn(page, KID);
+    await page.goto("/play/apps/coloring/poli");
+    const box = await readyCanvas(page);
+    await expectNoAxeViolations(page);
+    const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+
+    // Fill the sky (red is chosen first), then a second region in blue.
+    const sky: [number, number] = [0.15, 0.35];
+    expect(await pixel(page, ...sky)).toEqual([0, 0, 0, 0]);
+    await page.touchscreen.tap(at(...sky).x, at(...sky).y);
+    await expect.poll(() => pixel(page, ...sky)).toEqual([229, 57, 53, 255]);
+    await choose(page, "Blue");
+    await page.touchscreen.tap(at(0.15, 0.9).x, at(0.15, 0.9).y);
+    await expect.poll(() => pixel(page, 0.15, 0.9)).toEqual([0, 142, 208, 255]);
+
+    // Brush a green line across the sky with a finger, then take it back with Undo.
+    await choose(page, "Brush");
+    await choose(page, "Green");
+    const cdp = await kid.newCDPSession(page);
+    await touchDrag(cdp, Array.from({ length: 12 }, (_, i) => at(0.1 + i * 0.02, 0.3)));
+    await expect.poll(() => pixel(page, 0.2, 0.3)).toEqual([67, 160, 71, 255]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => pixel(page, 0.2, 0.3)).toEqual([229, 57, 53, 255]);
+    expect(await pixel(page, 0.15, 0.9)).toEqual([0, 142, 208, 255]);
+    await expect.poll(() => page.getByRole("button", { name: "Redo" }).isEnabled()).toBe(true);
+
+    // Save to the device (a PNG download) and print (the browser's dialog; stubbed here).
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save" }).click()]);
+    expect(download.suggestedFilename()).toBe("rescue-team-poli.png");
+    await page.evaluate(() => (window.print = () => document.body.setAttribute("data-printed", "1")));
+    await page.getByRole("button", { name: "Print" }).click();
+    await expect.poll(() => page.locator("body[data-printed]").count()).toBe(1);
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/upload/coloring")),
+      page.getByRole("button", { name: "Upload" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    uploaded = (await response.json()).coloring;
+    await page.getByText("Uploaded successfully.").waitFor();
+
+    // It is also in the user's own list on /user.
+    await page.goto("/user");
+    await expect.poll(() => page.locator(`img[src="${uploaded.thumbnailUrl}"]`).count(), { timeout: 10_000 }).toBe(1);
+    await page.close();
+  });
+
+  it("shows the new coloring first in the gallery; the owner reacts, changes and removes the reaction", async () => {
+    const page = await kid.newPage();
+    await page.goto("/play/gallery");
+    const first = page.locator("article").first();
+    expect(await first.locator("img").first().getAttribute("src")).toBe(uploaded.thumbnailUrl);
+    await expect.poll(() => first.innerText()).toContain(KID);
+    // The header's lazily loaded account button brings its stylesheet a moment later.
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page);
+
+    await openFirstColoring(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "React with Poli: love it" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => first.getByRole("img", { name: "Poli: love it" }).count()).toBe(1);
+
+    await openFirstColoring(page);
+    expect(await page.getByRole("button", { name: "Take back Poli: love it" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "React with Roy: wow" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => first.getByRole("img", { name: "Roy: wow" }).count()).toBe(1);
+    expect(await first.getByRole("img", { name: "Poli: love it" }).count()).toBe(0);
+
+    await openFirstColoring(page);
+    // The latest chosen emoticon comes first.
+    expect(await page.getByRole("dialog").getByRole("toolbar").getByRole("button").first().getAttribute("aria-label")).toBe("Take back Roy: wow");
+    await page.getByRole("button", { name: "Take back Roy: wow" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => first.getByRole("img", { name: "Roy: wow" }).count()).toBe(0);
+    const body = await (await page.request.get("/api/colorings?page=0&rowsPerPage=12")).json();
+    expect(body.colorings[0]).toMatchObject({ id: uploaded.id, reactions: [], reactionCounts: {} });
+    await page.close();
+  });
+
+  it("lets staff feature the coloring and delete it after confirming", async () => {
+    const page = await staff.newPage();
+    await devSignIn(page, "e2e-manager");
+    await page.goto("/play/gallery");
+    const before = (await (await page.request.get("/api/colorings")).json()).totalColorings;
+    const first = page.locator("article").first();
+    expect(await first.locator("img").first().getAttribute("src")).toBe(uploaded.thumbnailUrl);
+
+    await openFirstColoring(page);
+    const featured = page.getByRole("button", { name: "Featured" });
+    expect(await featured.getAttribute("aria-pressed")).toBe("false");
+    await featured.click();
+    await page.getByText("The coloring is featured now.").waitFor();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(() => first.getByText("Featured").count()).toBe(1);
+
+    await openFirstColoring(page);
+    expect(await page.getByRole("button", { name: "Featured" }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("The coloring was deleted.").waitFor();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(async () => first.locator("img").first().getAttribute("src")).not.toBe(uploaded.thumbnailUrl);
+    const after = await (await page.request.get("/api/colorings")).json();
+    expect(after.totalColorings).toBe(before - 1);
+    expect(after.colorings.map((c: { id: number }) => c.id)).not.toContain(uploaded.id);
+    await page.close();
+  });
+
+  it("keeps a signed-out visitor's drawing through the login dialog and a reload", async () => {
+    const visitor = await openBrowser({ viewport: PHONE, hasTouch: true });
+    await acceptCookies(visitor);
+    const page = await visitor.newPage();
+    await page.goto("/play/apps/coloring/roy");
+    const box = await readyCanvas(page);
+    await page.touchscreen.tap(box.x + box.width * 0.15, box.y + box.height * 0.3);
+    await expect.poll(() => pixel(page, 0.15, 0.3)).toEqual([229, 57, 53, 255]);
+    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByRole("dialog").getByRole("heading", { name: "Sign in" }).waitFor();
+    await page.reload();
+    await readyCanvas(page);
+    await expect.poll(() => pixel(page, 0.15, 0.3)).toEqual([229, 57, 53, 255]);
+    await expectNoAxeViolations(page);
+    await visitor.close();
+  });
+
+  it("pinch-zooms and pans with two fingers without painting, and zooms back out with the buttons", async () => {
+    const page = await kid.newPage();
+    await page.goto("/play/apps/coloring/amber");
+    const box = await readyCanvas(page);
+    await choose(page, "Brush");
+    const scale = () => page.locator("[data-placed]").evaluate((c) => new DOMMatrix(getComputedStyle(c).transform).a);
+    const fitted = await scale();
+    const cdp = await kid.newCDPSession(page);
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: cx - 20, y: cy, id: 1 }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: cx - 20, y: cy, id: 1 }, { x: cx + 20, y: cy, id: 2 }] });
+    for (let d = 30; d <= 120; d += 10) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(scale).toBeGreaterThan(fitted * 2);
+    // The first finger's stroke was taken back: nothing painted, nothing to undo.
+    expect(await page.getByRole("button", { name: "Undo" }).isEnabled()).toBe(false);
+    await page.getByRole("button", { name: "Show the whole page" }).click();
+    await expect.poll(scale).toBeCloseTo(fitted, 5);
+    await page.close();
+  });
+
+  it("says 'Error while extracting data from canvas.' when the canvas gives no image", async () => {
+    const page = await kid.newPage();
+    await page.goto("/play/apps/coloring");
+    await readyCanvas(page);
+    await page.evaluate(() => (HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) { callback(null); }));
+    await page.getByRole("button", { name: "Upload" }).click();
+    await page.getByText("Error while extracting data from canvas.").waitFor();
+    await page.close();
+  });
+
+  it("shows the not-found screen with 404 for an unknown page key", async () => {
+    const page = await kid.newPage();
+    const response = await page.goto("/play/apps/coloring/not-a-page");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("link", { name: "Back to home" }).waitFor();
+    await page.close();
+  });
+});

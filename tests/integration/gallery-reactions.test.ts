@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "~/server/db/client";
+import { media, reactions, users } from "~/server/db/schema";
+import { resetRateLimits } from "~/server/http/rate-limit";
+import * as reactionApi from "~/routes/api/reaction";
+import { call } from "../helpers/route-args";
+import { addColoring, addUser } from "./gallery-fixtures";
+
+vi.mock("~/server/session/current-user", async () => ({ currentUser: (await import("./gallery-fixtures")).testCurrentUser }));
+
+let coloringId: number;
+let fan: { id: string; cookie: string };
+
+beforeEach(async () => {
+  resetRateLimits();
+  await db().delete(media);
+  await db().delete(users);
+  await addUser("kid");
+  fan = await addUser("fan", "user", "Fan");
+  coloringId = (await addColoring("kid")).id;
+});
+
+async function react(content: unknown, cookie = fan.cookie, id: number | string = coloringId) {
+  const response = await call(reactionApi.action, `/api/reaction/${id}`, { method: "POST", params: { id: String(id) }, body: { content }, cookie });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("POST /api/reaction/{id}", () => {
+  it("asks visitors to sign in (401)", async () => {
+    const { status, body } = await react(":p1:", "");
+    expect(status).toBe(401);
+    expect(body.error).toBeTruthy();
+    expect(await db().select().from(reactions)).toEqual([]);
+  });
+
+  it.each([":smile:", "p1", ":p7:", "", 5])("accepts only the 24 emoticons: %s is a 400", async (content) => {
+    const { status, body } = await react(content);
+    expect(status).toBe(400);
+    expect(body.error).toBeTruthy();
+  });
+
+  it("answers 404 for a coloring that is not in the gallery", async () => {
+    const hidden = await addColoring("kid", { filtered: 1 });
+    expect((await react(":p1:", fan.cookie, 999999)).status).toBe(404);
+    expect((await react(":p1:", fan.cookie, hidden.id)).status).toBe(404);
+    expect((await react(":p1:", fan.cookie, "abc")).status).toBe(400);
+  });
+
+  it("adds one reaction, replaces it with a different emoticon and removes it with the same one again", async () => {
+    const added = await react(":p3:");
+    expect(added.status).toBe(200);
+    expect(added.body.coloring).toMatchObject({ id: coloringId, reactions: [{ content: ":p3:", displayName: "Fan" }], reactionCounts: { p3: 1 }, myReaction: ":p3:" });
+
+    const replaced = await react(":h6:");
+    expect(replaced.body.coloring).toMatchObject({ reactions: [{ content: ":h6:", displayName: "Fan" }], reactionCounts: { h6: 1 }, myReaction: ":h6:" });
+    expect(await db().select().from(reactions)).toHaveLength(1);
+
+    const removed = await react(":h6:");
+    expect(removed.body.coloring).toMatchObject({ reactions: [], reactionCounts: {}, myReaction: null });
+    expect(await db().select().from(reactions)).toHaveLength(0);
+  });
+
+  it("counts per emoticon across users", async () => {
+    const other = await addUser("other", "user", "Other");
+    const third = await addUser("third", "user", "Third");
+    await react(":a1:");
+    await react(":a1:", other.cookie);
+    const { body } = await react(":r4:", third.cookie);
+    expect(body.coloring.reactionCounts).toEqual({ a1: 2, r4: 1 });
+    expect(body.coloring.reactions).toEqual([
+      { content: ":a1:", displayName: "Fan" },
+      { content: ":a1:", displayName: "Other" },
+      { content: ":r4:", displayName: "Third" },
+    ]);
+    expect(body.coloring.myReaction).toBe(":r4:");
+  });
+
+  it("limits reactions to 60 a minute per user (429 with an error)", async () => {
+    for (let i = 0; i < 60; i++) expect((await react(i % 2 ? ":p1:" : ":p2:")).status).toBe(200);
+    const { status, body } = await react(":p1:");
+    expect(status).toBe(429);
+    expect(body.error).toBeTruthy();
+  });
+
+  it("refuses other methods with a JSON 405", async () => {
+    const response = await call(reactionApi.loader, `/api/reaction/${coloringId}`, { params: { id: String(coloringId) } });
+    expect(response.status).toBe(405);
+    expect((await response.json()).error).toBeTruthy();
+  });
+});
