@@ -37,9 +37,12 @@ export async function logCount(): Promise<number> {
   return (await db().select({ n: count() }).from(activityLogs))[0].n;
 }
 
+let userSeq = 0;
 export async function addUser(grade: Grade = "user", name = `Kid ${crypto.randomBytes(3).toString("hex")}`): Promise<string> {
   const id = crypto.randomUUID();
-  await db().insert(users).values({ id, name, email: `${id}@private.invalid`, grade, identity: `test:${id}` });
+  // Strictly increasing creation times, so "newest first" has no ties to break at random.
+  const createdAt = new Date(Date.now() + ++userSeq);
+  await db().insert(users).values({ id, name, email: `${id}@private.invalid`, grade, identity: `test:${id}`, createdAt });
   return id;
 }
 
