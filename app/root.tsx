@@ -5,6 +5,7 @@ import { createI18n } from "./i18n/i18n";
 import { CrashScreen } from "./features/frame/crash-screen";
 import { MessagesProvider } from "./features/frame/messages";
 import { usePageViews } from "./features/frame/use-page-views";
+import { enabledProviders } from "./server/auth/auth";
 import { config } from "./server/config";
 import { visitorCountry } from "./server/http/country";
 import { requestInfo } from "./server/http/request-context";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicUrl: cfg.publicUrl,
       cdnUrl: cfg.cdnUrl ?? "",
       devLogin: cfg.devLogin,
+      signInProviders: enabledProviders(cfg),
       user,
       flash,
       seo,

@@ -8,6 +8,8 @@ export function createI18n(locale: Locale, messages: Messages): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
+    // Our locale codes are lower case (zh-cn, zh-hk, zh-tw); without this i18next looks them up as zh-CN and finds nothing.
+    lowerCaseLng: true,
     resources: { [locale]: { translation: messages } },
     keySeparator: false,
     nsSeparator: false,

@@ -5,7 +5,6 @@ import { COOKIE_CONSENT_COOKIE } from "~/shared/constants";
 import { ONE_YEAR_SECONDS } from "~/shared/locales";
 import styles from "./cookie-alert.module.css";
 
-
 /** Fixed bottom banner; accepting keeps it dismissed for 365 days (spec §4). Rendered by the server only when not yet accepted. */
 export function CookieAlert({ accepted }: { accepted: boolean }) {
   const { t } = useTranslation();
@@ -14,7 +13,7 @@ export function CookieAlert({ accepted }: { accepted: boolean }) {
   return (
     <div className={styles.alert} role="region" aria-label={t("Cookie Policy")}>
       <p>
-        {t("Cookie Alert")} <Link to="/site/cookie">{t("Learn more")}</Link>
+        {t("Cookie Alert")} <Link to="/site/cookie">{t("Read Cookie Policy")}</Link>
       </p>
       <button
         type="button"

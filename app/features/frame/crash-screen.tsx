@@ -1,24 +1,31 @@
+import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import { NotFound } from "./not-found";
-import styles from "./crash-screen.module.css";
+
+/** True inside the public frame, which already has the page's <main>. */
+export const InFrameContext = createContext(false);
 
 /** The fallback when a page crashes (spec §2): 'Something went wrong.' with the error text behind a disclosure. */
 export function CrashScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const inFrame = useContext(InFrameContext);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return inFrame ? <NotFound /> : <main id="main"><NotFound /></main>;
+  }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? `${error.message}${import.meta.env.DEV && error.stack ? `\n\n${error.stack}` : ""}`
       : String(error);
+  const Wrapper = inFrame ? "section" : "main";
   return (
-    <main id="main" className={styles.crash}>
+    <Wrapper {...(inFrame ? {} : { id: "main" })} className="crash">
       <h1>{t("Something went wrong.")}</h1>
-      <details className={styles.details}>
+      <details className="crash-details">
         <summary>{t("Error details")}</summary>
         <pre>{detail}</pre>
       </details>
-    </main>
+    </Wrapper>
   );
 }

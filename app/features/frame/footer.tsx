@@ -1,47 +1,76 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ExternalLink } from "~/features/gate/parental-gate";
+import { COUNTRY_CN } from "~/shared/constants";
 import type { Locale } from "~/shared/locales";
+import { Icon } from "./icon";
 import { LanguageList } from "./language-list";
 import styles from "./footer.module.css";
 
+/** The brand's channels; visitors in China get the channels that work there (DESIGN §4.14). */
 export const SOCIAL_LINKS = [
-  { key: "youtube", label: "YouTube", href: "https://www.youtube.com/" },
-  { key: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
-  { key: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
+  { key: "youtube", label: "YouTube", href: "https://www.youtube.com/", icon: "youtube" },
+  { key: "facebook", label: "Facebook", href: "https://www.facebook.com/", icon: "facebook" },
+  { key: "instagram", label: "Instagram", href: "https://www.instagram.com/", icon: "instagram" },
+  { key: "tiktok", label: "TikTok", href: "https://www.tiktok.com/", icon: "tiktok" },
 ] as const;
 
-export function Footer({ locale }: { locale: Locale }) {
+export const CHINA_SOCIAL_LINKS = [
+  { key: "weibo", label: "微博 Weibo", href: "https://weibo.com/", icon: "globe" },
+  { key: "douyin", label: "抖音 Douyin", href: "https://www.douyin.com/", icon: "tiktok" },
+  { key: "bilibili", label: "哔哩哔哩 bilibili", href: "https://www.bilibili.com/", icon: "youtube" },
+] as const;
+
+export const CONTACT_EMAIL = "hello@poli-rescue.example";
+
+/** Footer (spec §2): social links, language list, cookie/privacy/terms links and contacts. Off-site links pass the parental gate. */
+export function Footer({ locale, country }: { locale: Locale; country: string }) {
   const { t } = useTranslation();
+  const social = country === COUNTRY_CN ? CHINA_SOCIAL_LINKS : SOCIAL_LINKS;
   return (
     <footer className={styles.footer} aria-label={t("Footer")}>
       <div className={styles.inner}>
-        <section>
-          <h2 className={styles.heading}>{t("Follow us")}</h2>
+        <section className={styles.brand} aria-labelledby="footer-about">
+          <img src="/art/logo-mark.svg" alt="" width={56} height={56} loading="lazy" />
+          <h2 id="footer-about" className={styles.heading}>{t("Site Name")}</h2>
+          <p className={styles.about}>{t("Footer About")}</p>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={styles.heading}>{t("Follow us")}</h2>
           <ul className={styles.social}>
-            {SOCIAL_LINKS.map((link) => (
+            {social.map((link) => (
               <li key={link.key}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank" data-external="true" className={styles.socialLink}>
-                  <img src={`/art/icons/${link.key}.svg`} alt="" width={24} height={24} />
+                <ExternalLink href={link.href} className={styles.socialLink}>
+                  <Icon name={link.icon} size={22} />
                   <span>{link.label}</span>
-                </a>
+                  <span className="visually-hidden">{t("Opens in a new tab")}</span>
+                </ExternalLink>
               </li>
             ))}
           </ul>
         </section>
-        <section>
-          <h2 className={styles.heading}>{t("Language")}</h2>
+        <section aria-labelledby="footer-language">
+          <h2 id="footer-language" className={styles.heading}>{t("Language")}</h2>
           <LanguageList current={locale} />
         </section>
-        <section>
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info" className={styles.heading}>{t("Footer Information")}</h2>
           <ul className={styles.legal}>
             <li><Link to="/site/cookie">{t("Cookie Policy")}</Link></li>
             <li><Link to="/site/privacy">{t("Privacy Policy")}</Link></li>
             <li><Link to="/site/terms">{t("Terms of Use")}</Link></li>
-            <li><a href="mailto:hello@poli-rescue.example">{t("Contact us")}</a></li>
           </ul>
-          <p className={styles.copy}>{t("Copyright")}</p>
+          <h3 className={styles.subheading}>{t("Contact us")}</h3>
+          <address className={styles.contact}>
+            <span className={styles.publisher}>{t("Publisher Name")}</span>
+            <ExternalLink href={`mailto:${CONTACT_EMAIL}`} className={styles.mail}>
+              <Icon name="mail" size={20} />
+              <span>{CONTACT_EMAIL}</span>
+            </ExternalLink>
+          </address>
         </section>
       </div>
+      <p className={styles.copy}>{t("Copyright")}</p>
     </footer>
   );
 }

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { AccountButton } from "~/features/account/account-button";
 import type { Locale } from "~/shared/locales";
 import { MAIN_NAV } from "./nav-items";
 import { SiteMenu } from "./site-menu";
 import styles from "./header.module.css";
+// The account corner's styles ship with the page (the server renders it); only its code loads later.
+import accountStyles from "~/features/account/account-button.module.css";
 
+// The account corner (with its login dialog) loads beside the page rather than inside its first script bundle;
+// the server still renders it, and React hydrates it as soon as its code arrives.
+// zod-config first: the account code builds zod schemas, and zod must be told not to probe eval (CSP) before that.
+const AccountButton = lazy(() =>
+  import("~/shared/zod-config").then(() => import("~/features/account/account-button")).then((m) => ({ default: m.AccountButton })),
+);
+
+/** Header and navigation bar (spec §2): menu, brand logo (hidden on watch and play-app paths), main links, account. */
 export function Header({ locale, hideLogo }: { locale: Locale; hideLogo: boolean }) {
   const { t } = useTranslation();
   return (
@@ -16,15 +26,19 @@ export function Header({ locale, hideLogo }: { locale: Locale; hideLogo: boolean
           <Link to="/" className={styles.homeText}>{t("Home")}</Link>
         ) : (
           <Link to="/" className={styles.logo} aria-label={t("Site Name")}>
-            <img src="/art/logo.svg" alt="" width={120} height={60} />
+            <img src="/art/logo.svg" alt="" width={97} height={50} fetchPriority="high" />
           </Link>
         )}
         <nav className={styles.nav} aria-label={t("Main navigation")}>
           {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={styles.navLink}>{t(item.key)}</NavLink>
+            <NavLink key={item.to} to={item.to} end={item.to === "/play"} className={styles.navLink}>{t(item.key)}</NavLink>
           ))}
         </nav>
-        <div className={styles.account}><AccountButton /></div>
+        <div className={styles.account}>
+          <Suspense fallback={<span className={`${accountStyles.button} ${styles.accountPlaceholder}`} />}>
+            <AccountButton />
+          </Suspense>
+        </div>
       </div>
     </header>
   );

@@ -1,22 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from "~/shared/locales";
 import { useChangeLanguage } from "./language";
-import styles from "./language-list.module.css";
 
-export function LanguageList({ current, onChanged }: { current: Locale; onChanged?: () => void }) {
+/** The eight languages, each named in itself; the current one is marked. Changing keeps the visitor on the page. */
+export function LanguageList({ current, onChanged, variant = "dark" }: { current: Locale; onChanged?: () => void; variant?: "dark" | "light" }) {
   const { t } = useTranslation();
   const change = useChangeLanguage();
   return (
-    <ul className={styles.list} aria-label={t("Language")}>
+    <ul className="lang-list" aria-label={t("Language")} data-variant={variant}>
       {LOCALES.map((locale) => (
         <li key={locale}>
           <button
             type="button"
             lang={LOCALE_TAGS[locale]}
-            className={styles.item}
+            className="lang-item"
             aria-current={locale === current ? "true" : undefined}
             onClick={async () => {
-              await change(locale);
+              if (locale !== current) await change(locale);
               onChanged?.();
             }}
           >

@@ -1,6 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { Toaster, toast } from "sonner";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { FlashMessage } from "~/shared/api/account";
+
+// The toast library loads with the first message, not with every page.
+const Toasts = lazy(() => import("./toasts"));
 
 export type Message = FlashMessage;
 
@@ -13,7 +15,7 @@ interface MessagesApi {
 
 const MessagesContext = createContext<MessagesApi | null>(null);
 
-/** The messages state of spec §4, shown as toasts: bottom left, 3000 ms, at most 3, duplicates suppressed. */
+/** The messages state of spec §4, shown as toasts (see toasts.tsx): bottom left, 3000 ms, at most 3, duplicates suppressed. */
 export function MessagesProvider({ initial, children }: { initial: Message[]; children: ReactNode }) {
   const [messages, setMessages] = useState<Message[]>([]);
   const addMessage = useCallback((message: Message) => setMessages((list) => [...list, message]), []);
@@ -23,22 +25,21 @@ export function MessagesProvider({ initial, children }: { initial: Message[]; ch
     for (const message of initial) addMessage(message);
   }, [initial, addMessage]);
 
+  // Once a message has arrived the toaster stays mounted, so later toasts appear at once.
+  const [toaster, setToaster] = useState(false);
   useEffect(() => {
-    if (!messages.length) return;
-    for (const message of messages) {
-      // The text is the toast id, so a message already on screen is not shown twice.
-      const options = { id: message.text, duration: 3000 };
-      if (message.error) toast.error(message.text, options);
-      else toast(message.text, options);
-    }
-    removeMessages(messages.length);
-  }, [messages, removeMessages]);
+    if (messages.length) setToaster(true);
+  }, [messages.length]);
 
   const api = useMemo(() => ({ messages, addMessage, removeMessages }), [messages, addMessage, removeMessages]);
   return (
     <MessagesContext.Provider value={api}>
       {children}
-      <Toaster position="bottom-left" duration={3000} visibleToasts={3} closeButton richColors />
+      {toaster && (
+        <Suspense fallback={null}>
+          <Toasts messages={messages} onShown={removeMessages} />
+        </Suspense>
+      )}
     </MessagesContext.Provider>
   );
 }

@@ -1,27 +1,54 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { ParentalGateProvider } from "~/features/gate/parental-gate";
 import type { Locale } from "~/shared/locales";
 import { BottomBanner } from "./bottom-banner";
 import { CookieAlert } from "./cookie-alert";
+import { InFrameContext } from "./crash-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { frameMode } from "./nav-items";
+import { useRootData } from "./use-root-data";
 import styles from "./public-frame.module.css";
 
-/** Header and navigation, the page, the footer (not in app mode) and the bottom banner (spec §2 page frame). */
-export function PublicFrame({ locale, cookieConsent, children }: { locale: Locale; cookieConsent: boolean; children: ReactNode }) {
+/**
+ * Header and navigation, the page, the footer (not in app mode) and the bottom banner (spec §2 page frame).
+ * Every link that leaves the site passes the parental gate (DESIGN §4.17); files on the CDN are not "leaving".
+ */
+export function PublicFrame({
+  locale,
+  cookieConsent,
+  children,
+}: {
+  locale: Locale;
+  cookieConsent: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { country, cdnUrl } = useRootData();
   const { appMode, hideLogo } = frameMode(pathname);
+  const trusted = useMemo(
+    () => (cdnUrl ? [new URL(cdnUrl).origin] : []),
+    [cdnUrl],
+  );
   return (
-    <div className={styles.frame} data-app-mode={appMode || undefined}>
-      <a href="#main" className={styles.skip}>{t("Skip to content")}</a>
-      <Header locale={locale} hideLogo={hideLogo} />
-      <main id="main" className={styles.main} tabIndex={-1}>{children}</main>
-      {!appMode && <Footer locale={locale} />}
-      {!appMode && <BottomBanner />}
-      <CookieAlert accepted={cookieConsent} />
-    </div>
+    <ParentalGateProvider trustedOrigins={trusted}>
+      <InFrameContext.Provider value={true}>
+        <div className={styles.frame} data-app-mode={appMode || undefined}>
+          <a href="#main" className={styles.skip}>
+            {t("Skip to content")}
+          </a>
+          <Header locale={locale} hideLogo={hideLogo} />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          {!appMode && <Footer locale={locale} country={country} />}
+          {!appMode && <BottomBanner />}
+          <CookieAlert accepted={cookieConsent} />
+        </div>
+      </InFrameContext.Provider>
+    </ParentalGateProvider>
   );
 }

@@ -23,7 +23,8 @@ export interface PageMetaOptions {
   raw?: boolean;
   image?: string;
   type?: "website" | "video.other" | "article";
-  jsonLd?: Record<string, unknown>[];
+  /** Extra JSON-LD objects; a function gets the translator and the canonical URL of the page. */
+  jsonLd?: Record<string, unknown>[] | ((tr: (key: string) => string, canonical: string) => Record<string, unknown>[]);
   noindex?: boolean;
 }
 
@@ -78,7 +79,9 @@ export function pageMeta({ location, matches }: MetaArgs, options: PageMetaOptio
         logo: `${root.publicUrl}/art/logo.svg`,
       },
     },
-    ...(options.jsonLd ?? []).map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
+    ...(typeof options.jsonLd === "function" ? options.jsonLd((key) => root.messages[key] ?? key, canonical) : (options.jsonLd ?? [])).map(
+      (data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } }),
+    ),
   ];
   return tags;
 }

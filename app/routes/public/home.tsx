@@ -1,14 +1,25 @@
-import { useTranslation } from "react-i18next";
+import { useRootData } from "~/features/frame/use-root-data";
+import { HomePage } from "~/features/home/home-page";
+import type { HomeData } from "~/features/home/types";
 import { pageMeta } from "~/features/seo/page-meta";
+import { visitorCountry } from "~/server/http/country";
+import { resolveLocale } from "~/server/locale";
+import { homeData } from "~/server/services/site-info";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Site Name", description: "Site Description" });
+/** `/` and `/ko`, `/en`, … `/id`: the same home screen, each language with its own URL for search engines. */
+export async function loader({ request }: Route.LoaderArgs): Promise<HomeData> {
+  return homeData(resolveLocale(request), visitorCountry(request));
+}
 
-export default function Home() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <h1 className="page-title">{t("Site Name")}</h1>
-    </div>
-  );
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Site Name",
+    description: "Site Description",
+    jsonLd: (tr, url) => [{ "@type": "WebSite", name: tr("Site Name"), url }],
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { country } = useRootData();
+  return <HomePage data={loaderData} country={country} />;
 }

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { LegalDocument } from "~/features/frame/legal-document";
+import { useRootData } from "~/features/frame/use-root-data";
 import { pageMeta } from "~/features/seo/page-meta";
 import { legalDocumentName, loadLegalDocument } from "~/server/services/legal";
 import { resolveLocale } from "~/server/locale";
@@ -11,17 +13,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadLegalDocument(name, resolveLocale(request));
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title ?? "", description: args.loaderData?.paragraphs[0]?.slice(0, 155), raw: true, type: "article" });
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return pageMeta(args, { title: "Not Found Title", noindex: true });
+  const first = args.loaderData.paragraphs[0] ?? "";
+  const description = first.length > 155 ? `${first.slice(0, 154)}…` : first;
+  return pageMeta(args, { title: args.loaderData.title, description, raw: true, type: "article" });
+};
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <article className="page" style={{ maxWidth: 820 }}>
-      <h1 className="page-title">{loaderData.title}</h1>
-      <p><time dateTime={loaderData.updated}>{loaderData.updated}</time></p>
-      {loaderData.paragraphs.map((text, index) => (
-        <p key={index}>{text}</p>
-      ))}
-    </article>
-  );
+  const { locale } = useRootData();
+  return <LegalDocument {...loaderData} locale={locale} />;
 }

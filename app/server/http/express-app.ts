@@ -9,6 +9,7 @@ import { config } from "../config";
 import { database, migrateDatabase, openDatabase, setDatabase } from "../db/client";
 import { seedIfEmpty } from "../db/seed";
 import { logger } from "../logger";
+import { sameOriginMutations } from "../auth/same-origin";
 import { mountAuth } from "./mount-auth";
 import { measureRequests, registry } from "./metrics";
 import { requestInfoContext } from "./request-context";
@@ -65,6 +66,8 @@ export async function start() {
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
 
+  // CSRF: mutating API and sign-in requests must come from the site itself.
+  app.use(["/api", "/auth"], sameOriginMutations(() => config().publicUrl));
   await mountAuth(app);
 
   app.all(

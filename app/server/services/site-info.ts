@@ -4,6 +4,12 @@ import type { SiteEvent, SeoEntry } from "~/shared/api/site";
 import { config } from "../config";
 import { db } from "../db/client";
 import { campaigns, seoEntries } from "../db/schema";
+import type { VideoItem } from "~/shared/api/videos";
+import { COUNTRY_CN } from "~/shared/constants";
+import { OFFICIAL_APPS, storeUrls } from "../../../content/apps";
+import { CHINA_VIDEO_SITES, SEASONS } from "../../../content/seasons";
+import { logger } from "../logger";
+import { searchVideos } from "./videos";
 
 /** Activated campaigns running now that match the visitor's country and locale (DESIGN §4.10). */
 export async function activeEvents(country: string, locale: Locale, now = new Date()): Promise<SiteEvent[]> {
@@ -54,4 +60,35 @@ function toSeoEntry(row: typeof seoEntries.$inferSelect): SeoEntry {
 export async function siteInfo(locale: Locale, country: string) {
   const [events, seo] = await Promise.all([activeEvents(country, locale), seoEntriesFor(locale)]);
   return { locale, country, youtubeChannel: config().youtube.channelId ?? "", events, seo };
+}
+
+/** Videos for the home watch slider (spec §9: 5 visible; a few more to page through). */
+const SLIDER_VIDEOS = 12;
+
+/** Everything the home screen shows, for one visitor (spec §2 Home). `random` picks the app promo. */
+export async function homeData(locale: Locale, country: string, random: () => number = Math.random) {
+  const china = country === COUNTRY_CN;
+  const app = random() < 0.5 ? OFFICIAL_APPS.video : OFFICIAL_APPS.singalong;
+  const cdn = config().cdnUrl;
+  const [events, videos] = await Promise.all([activeEvents(country, locale), china ? undefined : sliderVideos(locale)]);
+  return {
+    events,
+    promo: { key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale) },
+    heroVideo: cdn ? `${cdn}/videos/season5/hero.mp4` : null,
+    heroPoster: "/art/seasons/season5.svg",
+    ...(videos ? { videos } : {}),
+    series: SEASONS.map((s) => ({ key: s.key, titleKey: s.titleKey, previewImage: s.previewImage })),
+    chinaSites: china ? CHINA_VIDEO_SITES.map((s) => ({ ...s })) : [],
+    china,
+  };
+}
+
+/** The slider's videos rendered with the page; on a failure the slider asks the API from the browser instead. */
+async function sliderVideos(locale: Locale): Promise<VideoItem[] | undefined> {
+  try {
+    return (await searchVideos({ term: "", order: "date", locale })).slice(0, SLIDER_VIDEOS);
+  } catch (error) {
+    logger.warn({ err: error }, "home watch slider: video search failed");
+    return undefined;
+  }
 }

@@ -1,0 +1,33 @@
+/** Chevrons and the close cross inline, for controls that must draw before any icon file arrives. */
+export function Chevron({ direction, size = 24 }: { direction: "left" | "right" | "down"; size?: number }) {
+  const d = direction === "left" ? "M15 5l-7 7 7 7" : direction === "right" ? "M9 5l7 7-7 7" : "M5 9l7 7 7-7";
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function CloseCross({ size = 24 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function PauseGlyph({ size = 20 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function PlayGlyph({ size = 20 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M8 5l11 7-11 7z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PromoApp } from "./types";
+import styles from "./app-promo.module.css";
+
+const loadDialog = () => import("./app-promo-dialog");
+const AppPromoDialog = lazy(loadDialog);
+
+/** The app promo (spec §2): the app the server picked; its dialog shows the store badges. */
+export function AppPromo({ app, country }: { app: PromoApp; country: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className={styles.promo} aria-labelledby="app-promo-title" data-app={app.key}>
+      <img src={app.icon} alt="" width={140} height={140} loading="lazy" className={styles.icon} />
+      <div className={styles.body}>
+        <p className={styles.kicker}>{t("Official App Label")}</p>
+        <h2 id="app-promo-title" className={styles.title}>{t(app.titleKey)}</h2>
+        <p className={styles.text}>{t(app.descriptionKey)}</p>
+        <button
+          type="button"
+          className="button"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => setOpen(true)}
+        >
+          {t("Get the App")}
+        </button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <AppPromoDialog app={app} country={country} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// Lighthouse (mobile profile, simulated throttling) on the key public pages: node bench/lighthouse.ts
+// Against BASE_URL or BENCH_URL when set (a running build); otherwise starts the production build on a free port with a
+// fresh DATA_DIR (seeded demo content), like the end-to-end tests. Prints one JSON line per page:
+// {"page":"/","performance":98,"accessibility":100,"best-practices":100,"seo":100,...}. Numbers, not pass/fail.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PAGES = (process.env.LH_PAGES ?? "/,/series/season5,/apps").split(",");
+const RUNS = Number(process.env.LH_RUNS ?? 1);
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Lighthouse's mobile profile (slow 4G, 4× CPU); only the CPU multiplier can be overridden. */
+const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 };
+const CPU_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : undefined;
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run npm run build first");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-lh-"));
+  const port = 3800 + Math.floor(Math.random() * 150);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // NODE_ENV=production (as deployed) needs a secret and no dev sign-in.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", SESSION_SECRET: "l".repeat(48), DEV_LOGIN: "" };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// npm run bench (bench/run.ts) passes its server as BENCH_URL.
+const given = process.env.BASE_URL ?? process.env.BENCH_URL;
+const server = given ? { baseUrl: given.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+try {
+  for (const page of PAGES) {
+    for (let run = 0; run < RUNS; run++) {
+      // The cookie alert is part of the first visit; Lighthouse measures exactly that first visit.
+      const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, formFactor: "mobile" as const };
+      const settings = CPU_MULTIPLIER ? { settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_MULTIPLIER } } } : undefined;
+      const result = await lighthouse(`${server.baseUrl}${page}`, flags, settings ? { extends: "lighthouse:default", ...settings } : undefined);
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        console.log(JSON.stringify({ page, error: `${runtimeError.code}: ${runtimeError.message}` }));
+        continue;
+      }
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
+      const failing = Object.values(categories).flatMap((c) =>
+        c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`),
+      );
+      console.log(JSON.stringify({
+        page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        fcpMs: ms("first-contentful-paint"),
+        lcpMs: ms("largest-contentful-paint"),
+        tbtMs: ms("total-blocking-time"),
+        cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        siMs: ms("speed-index"),
+        failing,
+        // This machine's CPU score (Lighthouse reference desktops ≈ 1500–2500): simulated 4× throttling on a
+        // slower host overstates blocking time; LH_CPU_MULTIPLIER lets a run be calibrated, and says so here.
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+        cpuMultiplier: CPU_MULTIPLIER ?? 4,
+      }));
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}

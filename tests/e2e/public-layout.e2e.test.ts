@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { LOCALES } from "~/shared/locales";
+import { acceptCookies, DESKTOP, openBrowser, PHONE } from "./helpers/browser";
+
+/** Every public screen of this area fits a phone (390×844) and a desktop (1440×900) in all 8 languages. */
+const ROUTES = [
+  "/", "/series/season1", "/series/season5", "/series/songsong", "/series/traffic-safety", "/apps",
+  "/site/privacy", "/polivideoapp/terms", "/poliworld/event/puzzle-week", "/no-such-page",
+];
+
+const contexts: Record<string, BrowserContext> = {};
+beforeAll(async () => {
+  for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+    contexts[name] = await openBrowser({ viewport });
+    await acceptCookies(contexts[name]);
+  }
+});
+afterAll(async () => {
+  for (const context of Object.values(contexts)) await context.close();
+});
+
+describe("layout", () => {
+  for (const route of ROUTES) {
+    it(`${route} has no horizontal overflow and a translated heading in every language`, async () => {
+      for (const [name, context] of Object.entries(contexts)) {
+        const page = await context.newPage();
+        for (const locale of LOCALES) {
+          const url = route === "/" ? `/${locale}` : `${route}?lang=${locale}`;
+          await page.goto(url);
+          const { scrollWidth, innerWidth, lang } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+            lang: document.documentElement.lang,
+          }));
+          expect(scrollWidth, `${name} ${url}`).toBeLessThanOrEqual(innerWidth);
+          expect(lang.toLowerCase().startsWith(locale.slice(0, 2)), `${name} ${url} lang=${lang}`).toBe(true);
+          expect((await page.locator("h1").first().textContent())?.trim().length, `${name} ${url}`).toBeGreaterThan(0);
+        }
+        await page.close();
+      }
+    });
+  }
+});
