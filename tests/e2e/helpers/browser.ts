@@ -42,6 +42,15 @@ export async function acceptCookies(context: BrowserContext): Promise<void> {
 
 /** Fails with the list of axe violations (WCAG 2.1 AA) on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Let entrance animations (fades, pops) finish: mid-fade text has partial opacity and fails contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
