@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import { sql } from "drizzle-orm";
+import { logger } from "../logger";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   if (options.url) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin command) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
