@@ -6,6 +6,7 @@ import { useFormat } from "../ui/format";
 import { useQueryUpdate } from "../ui/pagination";
 import ui from "../ui/ui.module.css";
 import styles from "./analytics.module.css";
+import { PageHeader } from "../ui/page-header";
 
 /** Analytics (DESIGN §4.16): first-party, cookie-less page views and events per day, page, language and event. */
 export function AnalyticsPage({ days, pages, locales, events, totals, range }: AnalyticsResponse & { range: number }) {
@@ -14,16 +15,12 @@ export function AnalyticsPage({ days, pages, locales, events, totals, range }: A
   const update = useQueryUpdate();
   return (
     <>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1>{t("Analytics")}</h1>
-          <p className={ui.lead}>{t("Analytics Lead")}</p>
-        </div>
+      <PageHeader title={t("Analytics")} lead={t("Analytics Lead")}>
         <SelectField
           label={t("Period")} value={String(range)} onChange={(v) => update({ days: v === "30" ? undefined : v })}
           options={ANALYTICS_RANGES.map((n) => ({ id: String(n), label: t("Last Days", { count: n }) }))}
         />
-      </div>
+      </PageHeader>
       <ul className={ui.stats}>
         <li><span className={ui.stat}><span className={ui.statValue}>{format.number(totals.pageviews)}</span><span className={ui.statLabel}>{t("Page views")}</span></span></li>
         <li><span className={ui.stat}><span className={ui.statValue}>{format.number(totals.events)}</span><span className={ui.statLabel}>{t("Events")}</span></span></li>

@@ -15,6 +15,7 @@ import { CampaignDialog } from "./campaign-dialog";
 import { CarouselPreview } from "./carousel-preview";
 import ui from "../ui/ui.module.css";
 import styles from "./campaigns.module.css";
+import { PageHeader } from "../ui/page-header";
 
 type Editing = { kind: "create" } | { kind: "edit" | "delete"; campaign: Campaign } | null;
 
@@ -28,13 +29,9 @@ export function CampaignPage({ campaigns, totalCampaigns, preview }: CampaignsRe
 
   return (
     <>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1>{t("Campaign Management")}</h1>
-          <p className={ui.lead}>{t("Campaigns Lead")}</p>
-        </div>
+      <PageHeader title={t("Campaign Management")} lead={t("Campaigns Lead")}>
         <Button className={ui.button} onPress={() => setEditing({ kind: "create" })}>{t("New campaign")}</Button>
-      </div>
+      </PageHeader>
       {campaigns.length === 0 ? (
         <p className={ui.empty}>{t("No campaigns yet")}</p>
       ) : (

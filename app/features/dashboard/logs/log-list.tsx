@@ -10,6 +10,7 @@ import { Pagination, useQueryUpdate } from "../ui/pagination";
 import { TableWrap } from "../ui/table-wrap";
 import ui from "../ui/ui.module.css";
 import styles from "./logs.module.css";
+import { PageHeader } from "../ui/page-header";
 
 const FILTERS = ["actor", "action", "from", "to"] as const;
 
@@ -33,13 +34,9 @@ export function LogList({ logs, totalLogs, actions }: LogsResponse & { actions: 
   const active = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? undefined]));
   return (
     <>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1>{t("Activity Logs")}</h1>
-          <p className={ui.lead}>{t("Logs Lead")}</p>
-        </div>
+      <PageHeader title={t("Activity Logs")} lead={t("Logs Lead")}>
         <a className={ui.buttonSecondary} href={`/api/admin/logs.csv?${queryString(active)}`} download>{t("Export CSV")}</a>
-      </div>
+      </PageHeader>
       <Form className={ui.toolbar} onSubmit={(e) => { e.preventDefault(); apply(); }} aria-label={t("Filter logs")}>
         <TextInput label={t("Actor")} value={draft.actor} onChange={set("actor")} description={t("Actor Hint")} quietDescription placeholder={t("Actor Hint")} />
         <SelectField

@@ -13,6 +13,7 @@ import { useAdminAction } from "../ui/use-admin-action";
 import { UploadDialog } from "./upload-dialog";
 import styles from "./media.module.css";
 import ui from "../ui/ui.module.css";
+import { PageHeader } from "../ui/page-header";
 
 /** Media Management: preview grid with type and review filters, upload, featured, filter/approve, delete, bulk actions. */
 export function MediaPage({ mediaList, totalMedia }: MediaListResponse) {
@@ -46,10 +47,9 @@ export function MediaPage({ mediaList, totalMedia }: MediaListResponse) {
 
   return (
     <>
-      <div className={ui.pageHeader}>
-        <h1>{t("Media Management")}</h1>
+      <PageHeader title={t("Media Management")}>
         <Button className={ui.button} onPress={() => setUploadOpen(true)}>{t("Upload")}</Button>
-      </div>
+      </PageHeader>
       <div className={ui.toolbar}>
         <SelectField
           label={t("Type")} value={type} onChange={(v) => update({ type: v === "all" ? undefined : v })}

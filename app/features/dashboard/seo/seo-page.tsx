@@ -9,6 +9,7 @@ import { TableWrap } from "../ui/table-wrap";
 import { useAdminAction } from "../ui/use-admin-action";
 import { SeoDialog } from "./seo-dialog";
 import ui from "../ui/ui.module.css";
+import { PageHeader } from "../ui/page-header";
 
 type Editing = { kind: "create" } | { kind: "edit" | "delete"; entry: AdminSeo } | null;
 
@@ -21,13 +22,9 @@ export function SeoPage({ seoList, publicUrl }: { seoList: AdminSeo[]; publicUrl
   const close = () => setEditing(null);
   return (
     <>
-      <div className={ui.pageHeader}>
-        <div>
-          <h1>{t("SEO Entries")}</h1>
-          <p className={ui.lead}>{t("SEO Lead")}</p>
-        </div>
+      <PageHeader title={t("SEO Entries")} lead={t("SEO Lead")}>
         <Button className={ui.button} onPress={() => setEditing({ kind: "create" })}>{t("New entry")}</Button>
-      </div>
+      </PageHeader>
       {seoList.length === 0 ? (
         <p className={ui.empty}>{t("No SEO entries yet")}</p>
       ) : (

@@ -10,6 +10,7 @@ import { TableWrap } from "../ui/table-wrap";
 import { Pagination, useQueryUpdate } from "../ui/pagination";
 import { DeleteUserDialog, GradeDialog, RenameDialog } from "./user-dialogs";
 import ui from "../ui/ui.module.css";
+import { PageHeader } from "../ui/page-header";
 
 type Editing = { kind: "grade" | "rename" | "delete"; user: AdminUser } | null;
 
@@ -28,9 +29,7 @@ export function UserList({ users, totalUsers, me }: UsersResponse & { me: string
 
   return (
     <>
-      <div className={ui.pageHeader}>
-        <h1>{t("User Management")}</h1>
-      </div>
+      <PageHeader title={t("User Management")} />
       <Form className={ui.toolbar} role="search" onSubmit={(e) => { e.preventDefault(); update({ search: search.trim() }); }}>
         <TextInput className={ui.grow} type="search" label={t("Search users")} description={t("Search Users Hint")} quietDescription placeholder={t("Search Users Placeholder")} value={search} onChange={setSearch} />
         <Button type="submit" className={ui.button}>{t("Search")}</Button>
