@@ -48,13 +48,13 @@ export const CanvasStage = memo(function CanvasStage({ engine, label, tool }: { 
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    const fit = () => {
+    const fitToStage = () => {
       const { width, height } = element.getBoundingClientRect();
       if (width <= 0 || height <= 0) return;
       apply(view.current ? resizeView(view.current, width, height) : createView({ pageWidth: PAGE_SIZE, pageHeight: PAGE_SIZE, screenWidth: width, screenHeight: height }));
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    fitToStage();
+    const observer = new ResizeObserver(fitToStage);
     observer.observe(element);
     // As in drawing tools: the wheel pans, Ctrl/⌘ + wheel (and a trackpad pinch) zooms at the pointer. Not passive, to keep the page still.
     const onWheel = (e: WheelEvent) => {
