@@ -8,28 +8,30 @@ import { usePageViews } from "./features/frame/use-page-views";
 import { enabledProviders } from "./server/auth/auth";
 import { config } from "./server/config";
 import { visitorCountry } from "./server/http/country";
+import { pageUrl } from "./server/http/page-url";
 import { requestInfo } from "./server/http/request-context";
-import { loadMessages } from "./server/i18n/messages";
-import { readCookie, resolveLocale } from "./server/locale";
+import { loadMessages, messageScope } from "./server/i18n/messages";
+import { languageChoiceCookie, readCookie, resolveLocale } from "./server/locale";
 import { currentUser } from "./server/session/current-user";
 import { takeFlash } from "./server/session/flash";
-import { seoEntryFor } from "./server/services/site-info";
-import { BRAND_COLOR, COOKIE_CONSENT_COOKIE } from "./shared/constants";
+import { BRAND_COLOR, COOKIE_CONSENT_COOKIE, isDashboardPath } from "./shared/constants";
 import { LOCALE_TAGS, isLocale } from "./shared/locales";
 import type { Route } from "./+types/root";
 import "./features/frame/global.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const locale = resolveLocale(request);
   const cfg = config();
-  const [user, seo] = await Promise.all([currentUser(request), seoEntryFor(url.pathname, locale)]);
+  const user = await currentUser(request);
   const { messages: flash, headers } = takeFlash(request);
+  const languageCookie = languageChoiceCookie(request);
+  if (languageCookie) headers.append("Set-Cookie", languageCookie);
   return data(
     {
       locale,
       country: visitorCountry(request),
-      messages: loadMessages(locale),
+      messages: loadMessages(locale, messageScope(url.pathname)),
       nonce: requestInfo(context).nonce,
       publicUrl: cfg.publicUrl,
       cdnUrl: cfg.cdnUrl ?? "",
@@ -37,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signInProviders: enabledProviders(cfg),
       user,
       flash,
-      seo,
       cookieConsent: readCookie(request, COOKIE_CONSENT_COOKIE) === "1",
     },
     { headers },
@@ -46,10 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Route.ComponentProps["loaderData"];
 
-/** Root data (locale, messages, user) reloads after actions, explicit revalidate() calls and language changes, not on every click. */
+/**
+ * Root data (locale, messages, user) reloads after actions, explicit revalidate() calls, language changes and when
+ * moving between the public site and the staff dashboard (their messages differ), not on every click.
+ */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (isDashboardPath(currentUrl.pathname) !== isDashboardPath(nextUrl.pathname)) return true;
   const langPath = (u: URL) => isLocale(u.pathname.slice(1)) || u.searchParams.has("lang");
   return langPath(nextUrl) || langPath(currentUrl);
 }

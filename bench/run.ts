@@ -10,8 +10,19 @@ const port = 3700;
 const url = `http://127.0.0.1:${port}`;
 execSync("npm run build", { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-bench-"));
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-delete env.NODE_ENV;
+// Measured as deployed: production mode (which needs a session secret and refuses dev sign-in), embedded database.
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  PUBLIC_URL: url,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-only-secret-".repeat(3),
+  DEV_LOGIN: "",
+};
+delete env.DATABASE_URL;
 const server = spawn(process.execPath, ["server.ts"], { env, stdio: "inherit" });
 try {
   for (let i = 0; ; i++) {
@@ -23,11 +34,11 @@ try {
     if (i > 240) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 250));
   }
-  const files = fs.readdirSync("bench").filter((f) => f.endsWith(".ts") && f !== "run.ts" && (!only.length || only.some((o) => f.includes(o)))).sort();
+  const files = fs.readdirSync("bench").filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts") && f !== "run.ts" && (!only.length || only.some((o) => f.includes(o)))).sort();
   for (const file of files) {
     console.log(`\n▶ ${file}`);
     try {
-      execSync(`npx tsx bench/${file}`, { stdio: "inherit", env: { ...process.env, BENCH_URL: url } });
+      execSync(`"${process.execPath}" bench/${file}`, { stdio: "inherit", env: { ...process.env, BENCH_URL: url } });
     } catch {
       console.error(`✖ ${file} failed`);
     }

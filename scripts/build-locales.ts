@@ -1,4 +1,5 @@
-// Merges app/locales/<area>/<locale>.json into public/locales/<locale>.json (the files the site serves).
+// Merges app/locales/<area>/<locale>.json into public/locales/<locale>.json (the files the site serves), and writes
+// the staff dashboard's own keys to public/locales/dashboard/<locale>.json so public pages can leave them out.
 // Each feature area owns its folder; a key may exist in one area only.
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +14,7 @@ export function buildLocales(check = false): string[] {
   const owner = new Map<string, string>();
   for (const locale of LOCALES) {
     const merged: Record<string, string> = {};
+    const dashboard: Record<string, string> = {};
     for (const area of areas) {
       const file = path.join(source, area, `${locale}.json`);
       if (!fs.existsSync(file)) {
@@ -25,15 +27,18 @@ export function buildLocales(check = false): string[] {
         if (first && first !== area) problems.push(`key "${key}" is in both ${first} and ${area}`);
         owner.set(key, area);
         merged[key] = value;
+        if (area === "dashboard") dashboard[key] = value;
       }
     }
-    const text = `${JSON.stringify(merged, Object.keys(merged).sort(), 2)}\n`;
-    const out = path.join(target, `${locale}.json`);
-    if (check) {
-      if (!fs.existsSync(out) || fs.readFileSync(out, "utf8") !== text) problems.push(`public/locales/${locale}.json is out of date: run npm run i18n`);
-    } else {
-      fs.mkdirSync(target, { recursive: true });
-      fs.writeFileSync(out, text);
+    for (const [file, table] of [[`${locale}.json`, merged], [`dashboard/${locale}.json`, dashboard]] as const) {
+      const text = `${JSON.stringify(table, Object.keys(table).sort(), 2)}\n`;
+      const out = path.join(target, file);
+      if (check) {
+        if (!fs.existsSync(out) || fs.readFileSync(out, "utf8") !== text) problems.push(`public/locales/${file} is out of date: run npm run i18n`);
+      } else {
+        fs.mkdirSync(path.dirname(out), { recursive: true });
+        fs.writeFileSync(out, text);
+      }
     }
   }
   return problems;

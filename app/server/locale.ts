@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LANG_COOKIE, isLocale, parseAcceptLanguage, pickLocale, type Locale } from "~/shared/locales";
+import { pageUrl } from "./http/page-url";
+import { DEFAULT_LOCALE, LANG_COOKIE, ONE_YEAR_SECONDS, isLocale, parseAcceptLanguage, pickLocale, type Locale } from "~/shared/locales";
 
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
@@ -21,12 +22,27 @@ export function readCookie(request: Request, name: string): string | undefined {
  * search engines), then the lang cookie, then the browser's languages (zh → zh-cn), else en (spec §4).
  */
 export function resolveLocale(request: Request): Locale {
-  const url = new URL(request.url);
-  const segment = url.pathname.replace(/\/$/, "").slice(1);
-  if (isLocale(segment)) return segment;
-  const query = url.searchParams.get("lang");
-  if (isLocale(query)) return query;
+  const named = localeInUrl(pageUrl(request));
+  if (named) return named;
   const cookie = readCookie(request, LANG_COOKIE);
   if (isLocale(cookie)) return cookie;
   return pickLocale(parseAcceptLanguage(request.headers.get("accept-language"))) ?? DEFAULT_LOCALE;
+}
+
+/** The language a URL names: a language home path (/ko) or `?lang=`. */
+export function localeInUrl(url: URL): Locale | undefined {
+  const segment = url.pathname.replace(/\/$/, "").slice(1);
+  if (isLocale(segment)) return segment;
+  const query = url.searchParams.get("lang");
+  return isLocale(query) ? query : undefined;
+}
+
+/**
+ * A visitor who opened a language's own URL has chosen that language (spec §4: chosen once, changeable later):
+ * the Set-Cookie value that keeps it for the next pages and reloads, or undefined when the cookie already says so.
+ */
+export function languageChoiceCookie(request: Request): string | undefined {
+  const named = localeInUrl(pageUrl(request));
+  if (!named || readCookie(request, LANG_COOKIE) === named) return undefined;
+  return `${LANG_COOKIE}=${named}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }

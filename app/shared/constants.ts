@@ -53,3 +53,9 @@ export const COUNTRY_CN = "CN";
 
 /** Set when the visitor accepts the cookie alert; kept 365 days. */
 export const COOKIE_CONSENT_COOKIE = "cookie_consent";
+
+/** The staff dashboard lives under this path, with its own frame and its own translations. */
+export const DASHBOARD_PATH = "/rt-dashboard";
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
+}

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser } from "./helpers/browser";
+import { waitForHydration } from "./helpers/hydration";
 
 /** The staff dashboard as dev:e2e-admin: changes show on the public site on the next request and land in the logs. */
 const SCREENS = ["/rt-dashboard", "/rt-dashboard/users", "/rt-dashboard/media", "/rt-dashboard/campaign", "/rt-dashboard/seo", "/rt-dashboard/logs", "/rt-dashboard/analytics"];
@@ -108,6 +109,14 @@ describe("dashboard as an administrator", () => {
     await toast("Saved.");
     await page.goto("/play/gallery");
     expect(await page.title()).toBe(SEO_TITLE);
+    // Moving on inside the app, the next page has its own title (not the gallery's entry), and back again.
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Play", exact: true }).click();
+    await page.waitForURL(/\/play$/);
+    await expect.poll(() => page.title()).not.toBe(SEO_TITLE);
+    expect(await page.title()).toContain("Play");
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(SEO_TITLE);
   });
 
   it("finds every one of these changes in the activity logs and the CSV export", async () => {
@@ -123,6 +132,28 @@ describe("dashboard as an administrator", () => {
     const csv = await (await page.request.get("/api/admin/logs.csv")).text();
     expect(csv).toContain(CAMPAIGN);
     expect(csv).toContain("e2e-admin");
+  });
+});
+
+describe("moving between the public site and the dashboard", () => {
+  it("brings the dashboard's own translations along without a reload, and leaves them out of public pages", async () => {
+    const browser = await openBrowser();
+    await acceptCookies(browser);
+    const tab = await browser.newPage();
+    await devSignIn(tab, "e2e-admin");
+    const home = await tab.goto("/ko");
+    await waitForHydration(tab);
+    // Public pages do not carry the dashboard's text (about 10 KB per page).
+    expect(await home?.text()).not.toContain("진행 중인 캠페인");
+    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await tab.getByRole("link", { name: "대시보드" }).click();
+    await tab.waitForURL(/\/rt-dashboard$/);
+    await expect.poll(() => tab.locator("main").innerText()).toContain("진행 중인 캠페인");
+    expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await tab.getByRole("link", { name: "사이트로 돌아가기" }).click();
+    await expect.poll(() => tab.getByRole("heading", { level: 1, name: "야호! 구조대가 왔어요!" }).count()).toBe(1);
+    expect(await tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await browser.close();
   });
 });
 

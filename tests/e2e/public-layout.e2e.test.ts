@@ -42,3 +42,21 @@ describe("layout", () => {
     });
   }
 });
+
+describe("first load", () => {
+  it("sends the page without script preloads in its head, then fetches every module at low priority and hydrates", async () => {
+    const page = await contexts.phone.newPage();
+    const response = await page.goto("/series/season5");
+    const html = (await response?.text()) ?? "";
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain('rel="modulepreload"');
+    // Once parsed, the page asks for its modules (no import waterfall), marked low priority so pictures come first.
+    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((l) => l.fetchPriority));
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(new Set(preloads)).toEqual(new Set(["low"]));
+    // Hydrated: the character buttons open their dialog.
+    await page.locator('button[data-character="poli"]').click();
+    await page.getByTestId("character-dialog").waitFor();
+    await page.close();
+  });
+});

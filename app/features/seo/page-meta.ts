@@ -8,8 +8,10 @@ interface RootMetaData {
   locale: Locale;
   messages: Record<string, string>;
   publicUrl: string;
-  seo: SeoEntry | null;
 }
+
+/** The public frame's route loads the SEO entry of the page being shown (routes/public/layout.tsx). */
+const PUBLIC_LAYOUT_ID = "routes/public/layout";
 
 interface MetaArgs {
   location: { pathname: string; search: string };
@@ -28,9 +30,9 @@ export interface PageMetaOptions {
   noindex?: boolean;
 }
 
-function rootData(matches: MetaArgs["matches"]): RootMetaData | undefined {
-  const root = matches.find((m) => m?.id === "root");
-  return (root?.loaderData ?? root?.data) as RootMetaData | undefined;
+function matchData<T>(matches: MetaArgs["matches"], id: string): T | undefined {
+  const match = matches.find((m) => m?.id === id);
+  return (match?.loaderData ?? match?.data) as T | undefined;
 }
 
 /**
@@ -38,11 +40,11 @@ function rootData(matches: MetaArgs["matches"]): RootMetaData | undefined {
  * for one page; an SEO entry from the dashboard for this path overrides title, description, image and noindex.
  */
 export function pageMeta({ location, matches }: MetaArgs, options: PageMetaOptions): MetaDescriptor[] {
-  const root = rootData(matches);
+  const root = matchData<RootMetaData>(matches, "root");
   if (!root) return [{ title: SITE_NAME }];
   const tr = (key: string) => (options.raw ? key : (root.messages[key] ?? key));
   const siteName = root.messages["Site Name"] ?? SITE_NAME;
-  const seo = root.seo;
+  const seo = matchData<{ seo: SeoEntry | null }>(matches, PUBLIC_LAYOUT_ID)?.seo ?? null;
   const baseTitle = tr(options.title);
   const title = seo?.title || (baseTitle === siteName ? siteName : `${baseTitle} | ${siteName}`);
   const description = seo?.description || (options.description ? tr(options.description) : (root.messages["Site Description"] ?? ""));

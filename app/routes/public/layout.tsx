@@ -1,8 +1,21 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CrashScreen } from "~/features/frame/crash-screen";
 import { PublicFrame } from "~/features/frame/public-frame";
 import { useRootData } from "~/features/frame/use-root-data";
+import { pageUrl } from "~/server/http/page-url";
+import { resolveLocale } from "~/server/locale";
+import { seoEntryFor } from "~/server/services/site-info";
 import type { Route } from "./+types/layout";
+
+/** The SEO entry (dashboard) of the page being shown: its meta overrides title, description, image and noindex. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { seo: await seoEntryFor(pageUrl(request).pathname, resolveLocale(request)) };
+}
+
+/** Each page has its own entry, so look again whenever the path changes (a small query, unlike the root's data). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
 
 export default function PublicLayout() {
   const { locale, cookieConsent } = useRootData();

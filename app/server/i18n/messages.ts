@@ -1,18 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Messages } from "~/i18n/i18n";
+import { isDashboardPath } from "~/shared/constants";
 import type { Locale } from "~/shared/locales";
 
-const cache = new Map<Locale, Messages>();
+/** Which part of the site a page belongs to: public pages do not carry the staff dashboard's ~10 KB of text. */
+export type MessageScope = "site" | "dashboard";
 
-/** The translation table of a locale: the same file the browser fetches from /locales/{locale}.json. */
-export function loadMessages(locale: Locale): Messages {
-  let messages = cache.get(locale);
+const cache = new Map<string, Messages>();
+const readTable = (file: string) => JSON.parse(fs.readFileSync(path.resolve("public/locales", file), "utf8")) as Messages;
+
+/** The translation table of a locale: the file the browser fetches from /locales/{locale}.json, less the dashboard's keys on public pages. */
+export function loadMessages(locale: Locale, scope: MessageScope = "dashboard"): Messages {
+  const cacheKey = `${scope}:${locale}`;
+  let messages = cache.get(cacheKey);
   if (!messages) {
-    messages = JSON.parse(fs.readFileSync(path.resolve("public/locales", `${locale}.json`), "utf8")) as Messages;
-    if (process.env.NODE_ENV === "production") cache.set(locale, messages);
+    const all = readTable(`${locale}.json`);
+    if (scope === "site") {
+      const staffOnly = readTable(`dashboard/${locale}.json`);
+      messages = Object.fromEntries(Object.entries(all).filter(([key]) => !(key in staffOnly)));
+    } else {
+      messages = all;
+    }
+    if (process.env.NODE_ENV === "production") cache.set(cacheKey, messages);
   }
   return messages;
+}
+
+/** The scope of a path: everything under /rt-dashboard is the staff dashboard. */
+export function messageScope(pathname: string): MessageScope {
+  return isDashboardPath(pathname) ? "dashboard" : "site";
 }
 
 /** Translates one key on the server (page titles, emails, error messages). */

@@ -24,7 +24,8 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     hasTouch: options.hasTouch,
     baseURL: baseURL(),
   });
-  context.once("close", () => fs.rmSync(profile, { recursive: true, force: true }));
+  // Chromium may still be writing to its profile as the context closes: retry, and never fail a test over a temp folder.
+  context.once("close", () => fs.promises.rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined));
   return context;
 }
 
@@ -43,14 +44,17 @@ export async function acceptCookies(context: BrowserContext): Promise<void> {
 /** Fails with the list of axe violations (WCAG 2.1 AA) on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Let entrance animations (fades, pops) finish: mid-fade text has partial opacity and fails contrast.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // An animation can start a frame after the element appears (a dialog over a dialog), so look again until none runs.
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 5; round++) {
+      await nextFrame();
+      await nextFrame();
+      const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { dashboardRole, gradeMayUse, type DashboardRole } from "~/shared/api/admin";
 import type { PublicUser } from "~/shared/api/account";
 import { api, methodNotAllowed } from "../../http/api";
+import { pageUrl } from "../../http/page-url";
 import { requireAdmin, requireStaff } from "../../session/guards";
 import { currentUser } from "../../session/current-user";
 
@@ -39,7 +40,7 @@ export type DashboardDenial = { reason: "signin" | "forbidden" };
  * the layout asks for staff, each page for the role its path is registered with. A visitor gets a 401 sign-in
  * screen, anyone else without the role a 403 screen, rendered by the error boundary, so no staff content is ever sent.
  */
-export async function dashboardUser(request: Request, role: DashboardRole = dashboardRole(new URL(request.url).pathname.replace(/\.data$/, ""))) {
+export async function dashboardUser(request: Request, role: DashboardRole = dashboardRole(pageUrl(request).pathname)) {
   const user = await currentUser(request);
   if (!user) throw data<DashboardDenial>({ reason: "signin" }, { status: 401 });
   if (!gradeMayUse(user.grade, role)) throw data<DashboardDenial>({ reason: "forbidden" }, { status: 403 });
