@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptCookies, expectNoAxeViolations, openBrowser } from "./helpers/browser";
+import { acceptCookies, expectNoAxeViolations, newVisitorPage, openBrowser } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
 
 let context: BrowserContext;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => context?.close());
 
 async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await newVisitorPage(context);
   await page.goto(path);
   await waitForHydration(page);
   return page;
@@ -163,7 +163,7 @@ describe("China variant", () => {
 
 describe("not found", () => {
   it("answers unknown series, events and paths with the not-found screen and status 404", async () => {
-    const page = await context.newPage();
+    const page = await newVisitorPage(context);
     for (const path of ["/series/season9", "/poliworld/event/no-such-event", "/this/does/not/exist"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -15,6 +15,20 @@ describe("languages", () => {
     await context.close();
   });
 
+  it("keeps the language of a language's own URL (/ko, ?lang=) for the next pages and reloads", async () => {
+    const context = await openBrowser({ locale: "en-US" });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    await page.goto("/ko");
+    await page.goto("/apps");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ko");
+    await page.goto("/apps?lang=ru");
+    await page.reload();
+    await page.goto("/series/season5");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ru");
+    await context.close();
+  });
+
   it("takes the language from Accept-Language when there is no cookie, mapping zh to zh-cn", async () => {
     for (const [browserLocale, tag, headline] of [
       ["ko-KR", "ko", "야호! 구조대가 왔어요!"],

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptCookies, expectNoAxeViolations, openBrowser } from "./helpers/browser";
+import { acceptCookies, expectNoAxeViolations, newVisitorPage, openBrowser } from "./helpers/browser";
 
 /** Every route of spec §2 answers inside its frame; unknown paths are the 404 screen; each page passes axe. */
 const PUBLIC_ROUTES = [
@@ -33,7 +33,7 @@ describe("route map", () => {
   }
 
   it("answers an unknown path with the not-found screen and status 404", async () => {
-    const page = await context.newPage();
+    const page = await newVisitorPage(context);
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole("link", { name: "Back to home" }).count()).toBe(1);

@@ -4,6 +4,7 @@ import { db } from "~/server/db/client";
 import { seedIfEmpty } from "~/server/db/seed";
 import { videos } from "~/server/db/schema";
 import { latestVideos } from "~/server/services/videos";
+import { RATE_LIMITS, resetRateLimits } from "~/server/http/rate-limit";
 import { QUOTA_EXCEEDED } from "~/server/services/videos/youtube";
 import { CHANNEL, startFakeYouTube, type FakeYouTube } from "~/server/services/videos/youtube-test-server";
 import * as details from "~/routes/api/politv-details";
@@ -160,6 +161,19 @@ describe("with YOUTUBE_API_KEY", () => {
     // The home slider simply stays away instead of failing the page.
     expect(await latestVideos("ja")).toEqual([]);
     fake.mode = "ok";
+  });
+
+  it("budgets the searches YouTube has to answer per visitor (20 in 10 minutes); cached ones stay free", async () => {
+    resetRateLimits();
+    for (let i = 0; i < 20; i++) expect((await searchFor(`?term=budget${i}`)).status).toBe(200);
+    const calls = fake.requests.length;
+    const over = await call(search.loader, "/api/politv/search?term=budget20");
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await over.json()).toEqual({ error: RATE_LIMITS.videoSearch.message });
+    expect(fake.requests.length).toBe(calls);
+    expect((await searchFor("?term=budget3")).status).toBe(200);
+    resetRateLimits();
   });
 
   it("gives 'Video Not Found' for a video that is not made for kids", async () => {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { SIGNED_IN_PATH, auth, enabledProviders } from "~/server/auth/auth";
-import { limitSignInStart } from "~/server/auth/rate-limit";
+import { rateLimit } from "~/server/http/rate-limit";
 import { config } from "~/server/config";
 import { HttpError, api } from "~/server/http/api";
 import { requestInfo } from "~/server/http/request-context";
@@ -20,7 +20,7 @@ export const loader = api(async ({ request, params, context }: Route.LoaderArgs)
     if (cfg.devLogin && isSignInProvider(provider)) return redirect(`/auth/dev?provider=${provider}`);
     throw new HttpError(404, "This sign-in provider is not available.");
   }
-  await limitSignInStart(requestInfo(context).ip);
+  await rateLimit("signIn", requestInfo(context).ip || "unknown");
   const landing = `${cfg.publicUrl}${SIGNED_IN_PATH}`;
   const { headers, response } = await auth().api.signInSocial({
     body: { provider, callbackURL: landing, errorCallbackURL: landing, disableRedirect: true },

@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { WatchScreen } from "~/features/watch/watch-screen";
 import { pageMeta } from "~/features/seo/page-meta";
 import { visitorCountry } from "~/server/http/country";
+import { requestInfo } from "~/server/http/request-context";
 import { resolveLocale } from "~/server/locale";
 import { watchPageData } from "~/server/services/videos/watch-page";
 import { watchListHidden } from "~/shared/api/videos";
 import type { Route } from "./+types/watch";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { data: page, status } = await watchPageData({
     videoId: params.videoId,
@@ -15,6 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     order: url.searchParams.get("order"),
     locale: resolveLocale(request),
     listHidden: watchListHidden(visitorCountry(request)),
+    client: requestInfo(context).ip,
   });
   return data(page, { status });
 }

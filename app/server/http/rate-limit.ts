@@ -11,7 +11,9 @@ export const RATE_LIMITS = {
   /** Reactions: 60 a minute per user. */
   reaction: { points: 60, duration: 60, message: "Too many reactions. Please wait a moment." },
   /** Sign-in starts: 20 a minute per IP address. */
-  signIn: { points: 20, duration: 60, message: "Too many sign-in attempts. Please wait a moment." },
+  signIn: { points: 20, duration: 60, message: "Too many sign-in attempts. Please wait a minute and try again." },
+  /** Video searches that reach YouTube (not answered from the cache): 20 in 10 minutes per IP address. */
+  videoSearch: { points: 20, duration: 10 * 60, message: "Too many new video searches. Please wait a few minutes and try again." },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

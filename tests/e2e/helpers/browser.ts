@@ -36,6 +36,15 @@ export async function devSignIn(page: Page, name: string): Promise<void> {
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/auth/")), page.getByRole("button", { name: /sign in/i }).click()]);
 }
 
+/**
+ * A new tab for a visitor who has not chosen a language: a page opened by a language's own URL (/ko, ?lang=ko)
+ * keeps that language in the lang cookie, so tabs of a shared context would otherwise inherit it.
+ */
+export async function newVisitorPage(context: BrowserContext): Promise<Page> {
+  await context.clearCookies({ name: "lang" });
+  return context.newPage();
+}
+
 /** Accepts the cookie alert so it does not cover the page. */
 export async function acceptCookies(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL() }]);

@@ -8,6 +8,8 @@ export interface VideoSearch {
   channel?: string;
   /** Titles and descriptions come back in this language where the source has them. */
   locale: Locale;
+  /** Who asked (an IP address): a provider with a costly upstream budgets new searches per client. */
+  client?: string;
 }
 
 /** Where videos come from: the YouTube Data API, or the site's own catalog (DESIGN §4.15). */

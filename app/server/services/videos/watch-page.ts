@@ -35,13 +35,15 @@ export async function watchPageData(options: {
   order?: string | null;
   locale: Locale;
   listHidden: boolean;
+  /** Who asked (an IP address), for the provider's budget of new searches. */
+  client?: string;
 }): Promise<{ data: WatchPageData; status: number }> {
   const { videoId, locale, listHidden } = options;
   const term = (options.term ?? "").trim().slice(0, TERM_MAX);
   const order = options.order ? orderForSearch(options.order) : DEFAULT_SEARCH_ORDER;
   const needList = !listHidden || !videoId;
   const [list, selected] = await Promise.all([
-    needList ? attempt(() => searchVideos({ term, order, locale })) : undefined,
+    needList ? attempt(() => searchVideos({ term, order, locale, client: options.client })) : undefined,
     videoId === undefined
       ? undefined
       : videoIdSchema.safeParse(videoId).success

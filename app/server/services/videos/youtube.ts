@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { VideoItem } from "~/shared/api/videos";
 import type { Locale } from "~/shared/locales";
 import { HttpError } from "../../http/api";
+import { rateLimit } from "../../http/rate-limit";
 import { logger } from "../../logger";
 import { TtlCache } from "./cache";
 import type { VideoProvider, VideoSearch } from "./provider";
@@ -96,9 +97,12 @@ export function youtubeProvider(options: YouTubeOptions): VideoProvider {
 
   return {
     source: "youtube",
-    async search({ term, order, channel, locale }: VideoSearch) {
+    async search({ term, order, channel, locale, client }: VideoSearch) {
       const channelId = channelFor(channel);
       const ids = await searchIds.get(`${channelId}|${order}|${term.toLowerCase()}`, async () => {
+        // A search YouTube has to answer costs 100 of the day's 10,000 quota units: each client gets a budget of
+        // those; searches answered from the cache are free.
+        if (client !== undefined) await rateLimit("videoSearch", client || "unknown");
         const params: Record<string, string> = {
           part: "snippet", channelId, order, type: "video", safeSearch: "strict", maxResults: String(options.maxResults ?? 24),
         };
