@@ -210,6 +210,39 @@ describe("coloring app and gallery at phone size", () => {
     await page.close();
   });
 
+  it("colours by keyboard: arrow keys move a cursor, Enter fills, Space starts and ends a brush line", async () => {
+    const visitor = await openBrowser({ viewport: PHONE });
+    await acceptCookies(visitor);
+    const page = await visitor.newPage();
+    await page.goto("/play/apps/coloring/roy");
+    await readyCanvas(page);
+    const stage = page.getByRole("application");
+    await stage.focus();
+    await expect.poll(() => page.getByText(/^Keyboard: arrow keys move the cursor/).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    // From the middle (512, 512) to (160, 352): Shift moves 64 page pixels, a plain arrow 16.
+    for (const [key, times] of [["Shift+ArrowLeft", 5], ["ArrowLeft", 2], ["Shift+ArrowUp", 2], ["ArrowUp", 2]] as const) {
+      for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    }
+    expect(await page.getByText(/^Keyboard: arrow keys move the cursor/).isVisible()).toBe(false);
+    const sky: [number, number] = [160 / 1024, 352 / 1024];
+    expect(await pixel(page, ...sky)).toEqual([0, 0, 0, 0]);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => pixel(page, ...sky)).toEqual([229, 57, 53, 255]);
+
+    await choose(page, "Brush");
+    await choose(page, "Blue");
+    await stage.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    for (const x of [160, 176, 192, 208]) expect(await pixel(page, x / 1024, 368 / 1024), `x=${x}`).toEqual([0, 142, 208, 255]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => pixel(page, 192 / 1024, 368 / 1024)).toEqual([229, 57, 53, 255]);
+    await visitor.close();
+  });
+
   it("says 'Error while extracting data from canvas.' when the canvas gives no image", async () => {
     const page = await kid.newPage();
     await page.goto("/play/apps/coloring");

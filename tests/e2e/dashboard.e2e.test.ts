@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser } from "./helpers/browser";
+import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
 
 /** The staff dashboard as dev:e2e-admin: changes show on the public site on the next request and land in the logs. */
@@ -51,6 +51,20 @@ describe("dashboard as an administrator", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  it("fits every screen on a phone: wide tables scroll inside their frame, the page never scrolls sideways", async () => {
+    const phone = await openBrowser({ viewport: PHONE });
+    await acceptCookies(phone);
+    const tab = await phone.newPage();
+    await devSignIn(tab, "e2e-admin");
+    for (const path of SCREENS) {
+      await tab.goto(path);
+      await tab.locator("h1").waitFor();
+      const { scrollWidth, innerWidth } = await tab.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+    }
+    await phone.close();
+  });
 
   it("creates a campaign (banner uploaded in the dialog) that the home carousel shows in its region only", async () => {
     await page.goto("/rt-dashboard/campaign");

@@ -1,8 +1,9 @@
-import { memo, useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from "react";
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import {
-  createView, MAX_ZOOM, MIN_ZOOM, panBy, pinchView, resizeView, screenPoint, screenToPage, startPinch, viewCssTransform, zoomAt,
+  createView, KeyboardPainter, MAX_ZOOM, MIN_ZOOM, pagePoint, pageToScreen, panBy, pinchView, resizeView, screenPoint, screenToPage, startPinch,
+  viewCssTransform, zoomAt,
   type Pinch, type PointerSample, type ScreenPoint, type View,
 } from "~/games/coloring";
 import { Icon } from "./icons";
@@ -15,7 +16,8 @@ import styles from "./coloring-app.module.css";
 /**
  * The drawing surface: page-sized canvases (paint, and the locked line art above it) shown through a CSS transform (pinch-zoom and pan cost no
  * repaint). Mouse, touch and pen all arrive as pointer events (`touch-action: none`); a second finger
- * turns the stroke into a pinch (the tool machine takes the stroke back).
+ * turns the stroke into a pinch (the tool machine takes the stroke back). By keyboard, the focused stage shows a
+ * cursor that arrow keys move and Enter or Space uses (KeyboardPainter).
  */
 export const CanvasStage = memo(function CanvasStage({ engine, label, tool }: { engine: StageEngine; label: string; tool: string }) {
   const { t } = useTranslation();
@@ -30,6 +32,11 @@ export const CanvasStage = memo(function CanvasStage({ engine, label, tool }: { 
   const zoomed = zoom > MIN_ZOOM;
   const zoomIn = useRef<HTMLButtonElement>(null);
   const { tools, requestDraw, setCanvases, status } = engine;
+  const painter = useMemo(() => (tools ? new KeyboardPainter(tools) : null), [tools]);
+  const [cursor, setCursor] = useState({ x: PAGE_SIZE / 2, y: PAGE_SIZE / 2, penDown: false });
+  const hintId = useId();
+  // The keys' hint shows when the stage gets keyboard focus and steps aside at the first key, so it covers no painting.
+  const [keysUsed, setKeysUsed] = useState(false);
 
   const apply = useCallback((next: View, settle = true) => {
     view.current = next;
@@ -142,6 +149,31 @@ export const CanvasStage = memo(function CanvasStage({ engine, label, tool }: { 
     requestDraw();
   };
 
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!painter || e.altKey || e.ctrlKey || e.metaKey || e.target !== e.currentTarget) return;
+    if (!painter.key(e.key, e.shiftKey)) return;
+    e.preventDefault();
+    // Zoomed in, the view follows the cursor.
+    const current = view.current;
+    if (current) {
+      const at = pageToScreen(current, pagePoint(painter.x, painter.y));
+      const margin = 24;
+      const dx = at.x < margin ? margin - at.x : at.x > current.screenWidth - margin ? current.screenWidth - margin - at.x : 0;
+      const dy = at.y < margin ? margin - at.y : at.y > current.screenHeight - margin ? current.screenHeight - margin - at.y : 0;
+      if (dx || dy) apply(panBy(current, dx, dy));
+    }
+    setCursor({ x: painter.x, y: painter.y, penDown: painter.penDown });
+    setKeysUsed(true);
+    requestDraw();
+  };
+  const onBlur = () => {
+    setKeysUsed(false);
+    if (!painter?.penDown) return;
+    painter.lift();
+    setCursor((c) => ({ ...c, penDown: false }));
+    requestDraw();
+  };
+
   const zoomBy = (factor: number) => {
     if (!view.current) return;
     const next = zoomAt(view.current, screenPoint(view.current.screenWidth / 2, view.current.screenHeight / 2), factor);
@@ -160,6 +192,12 @@ export const CanvasStage = memo(function CanvasStage({ engine, label, tool }: { 
         ref={viewport}
         className={styles.viewport}
         data-tool={tool}
+        role="application"
+        tabIndex={0}
+        aria-label={label}
+        aria-describedby={hintId}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -169,11 +207,18 @@ export const CanvasStage = memo(function CanvasStage({ engine, label, tool }: { 
         <div ref={sheet} className={styles.sheet} role="img" aria-label={label}>
           <canvas ref={paintCanvas} className={styles.paint} data-layer="paint" width={PAGE_SIZE} height={PAGE_SIZE} />
           <canvas ref={linesCanvas} className={styles.lines} data-layer="lines" width={PAGE_SIZE} height={PAGE_SIZE} />
+          <span
+            className={styles.keyCursor}
+            data-pen-down={cursor.penDown || undefined}
+            style={{ left: `${(cursor.x / PAGE_SIZE) * 100}%`, top: `${(cursor.y / PAGE_SIZE) * 100}%` }}
+            aria-hidden="true"
+          />
         </div>
         {status !== "ready" && (
           <p className={styles.stageStatus} role="status">{status === "error" ? t("Coloring Load Failed") : t("Loading")}</p>
         )}
       </div>
+      <p id={hintId} className={styles.keysHint} data-used={keysUsed || undefined}>{t("Coloring Keys Hint")}</p>
       <div className={styles.zoom} role="group" aria-label={t("Coloring Zoom")}>
         {/* Zoom out and fit show only while zoomed, so at full view they cover none of the page. */}
         {zoomed && (

@@ -12,6 +12,7 @@ export { composite, drawToContext } from './render.ts';
 export type { CompositeOptions, Context2DLike, ImageDataLike } from './render.ts';
 export type { StickerPlacement } from './sticker.ts';
 export { ToolMachine, createToolMachine, DEFAULT_TOOL_SETTINGS } from './tool-machine.ts';
+export { KeyboardPainter, CURSOR_STEP, CURSOR_FAST_STEP } from './keyboard-painter.ts';
 export type { PointerSample, ToolKind, ToolSettings, ToolState } from './tool-machine.ts';
 export {
   MAX_ZOOM,
