@@ -156,7 +156,8 @@ describe("moving between the public site and the dashboard", () => {
     const tab = await browser.newPage();
     await devSignIn(tab, "e2e-admin");
     const home = await tab.goto("/ko");
-    await waitForHydration(tab);
+    // The account corner loads on its own: wait until its Dashboard link is hydrated, or the click reloads the page.
+    await waitForHydration(tab, "header a[href='/rt-dashboard']");
     // Public pages do not carry the dashboard's text (about 10 KB per page).
     expect(await home?.text()).not.toContain("진행 중인 캠페인");
     await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { LOCALES } from "~/shared/locales";
-import { acceptCookies, DESKTOP, openBrowser, PHONE } from "./helpers/browser";
+import { acceptCookies, DESKTOP, devSignIn, openBrowser, PHONE } from "./helpers/browser";
 
 /** Every public screen of this area fits a phone (390×844) and a desktop (1440×900) in all 8 languages. */
 const ROUTES = [
@@ -58,5 +58,25 @@ describe("first load", () => {
     await page.locator('button[data-character="poli"]').click();
     await page.getByTestId("character-dialog").waitFor();
     await page.close();
+  });
+});
+
+describe("narrow screens", () => {
+  it("fits a signed-in staff member's header in every language, and the play apps on a 320 px phone", async () => {
+    for (const [width, paths] of [[PHONE.width, ["/", "/play/apps/puzzle"]], [320, ["/", "/play", "/play/apps/puzzle", "/play/apps/coloring", "/play/gallery"]]] as const) {
+      const context = await openBrowser({ viewport: { width, height: PHONE.height } });
+      await acceptCookies(context);
+      const page = await context.newPage();
+      await devSignIn(page, "e2e-admin");
+      for (const path of paths) {
+        for (const locale of LOCALES) {
+          await page.goto(`${path}?lang=${locale}`);
+          await page.locator("header a[href='/rt-dashboard']").waitFor();
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scrollWidth, `${width}px ${path} ${locale}`).toBeLessThanOrEqual(width);
+        }
+      }
+      await context.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useRootData } from "~/features/frame/use-root-data";
 import { isStaff } from "~/shared/constants";
 import { useAccountActions, useCurrentUser } from "./account-state";
 import { LoginDialog } from "./login-dialog";
+import { DashboardGlyph } from "~/features/frame/glyphs";
 import styles from "./account-button.module.css";
 
 /** Header corner: Sign in (opens the login dialog) for visitors; avatar and name (and Dashboard for staff) once signed in. */
@@ -34,7 +35,10 @@ export function AccountButton() {
   return (
     <div className={styles.group}>
       {isStaff(user.grade) && (
-        <Link to="/rt-dashboard" className={`${styles.button} ${styles.dashboard}`}>{t("Dashboard")}</Link>
+        <Link to="/rt-dashboard" className={`${styles.button} ${styles.dashboard}`}>
+          <DashboardGlyph />
+          <span className={styles.dashboardLabel}>{t("Dashboard")}</span>
+        </Link>
       )}
       <Link to="/user" className={styles.button} aria-label={t("My Page Of", { name: user.displayName })}>
         <img src={user.photo} alt="" width={32} height={32} />

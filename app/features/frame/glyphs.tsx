@@ -31,3 +31,12 @@ export function PlayGlyph({ size = 20 }: { size?: number }) {
     </svg>
   );
 }
+
+/** Four tiles: the staff dashboard (the header's button shows only this on phones). */
+export function DashboardGlyph({ size = 22 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
+    </svg>
+  );
+}
