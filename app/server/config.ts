@@ -35,6 +35,7 @@ const schema = z.object({
   DEV_LOGIN: flag,
   GALLERY_MODERATION: z.enum(["post", "pre"]).default("post"),
   MAINTAINER_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().default("maintainers@poli-rescue.example")),
+  METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...Object.fromEntries(
     PROVIDERS.flatMap((p) => [
@@ -91,6 +92,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     galleryModeration: raw.GALLERY_MODERATION,
     maintainerEmail: raw.MAINTAINER_EMAIL,
     logLevel: raw.LOG_LEVEL,
+    metricsToken: raw.METRICS_TOKEN,
     providers,
   };
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
-/** Starts its own production server (not the shared one), so it can be stopped and restarted. */
+/** Starts its own server from the production build (not the shared one), so it can be stopped and restarted. */
 function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv };
   delete env.NODE_ENV;
@@ -49,10 +49,18 @@ describe("server lifecycle", () => {
     expect(statuses.filter((s) => s !== 200 && s !== "refused")).toEqual([]);
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
 
-    const second = startServer(dataDir, port);
+    const token = "scraper-token-0123456789";
+    const second = startServer(dataDir, port, { METRICS_TOKEN: token });
     await waitReady(url);
     const after = await (await fetch(`${url}/api/site-info/en`)).json();
     expect(after.events).toEqual(before.events);
+    // With METRICS_TOKEN set, /metrics answers the scraper that sends it, and nobody else.
+    const refused = await fetch(`${url}/metrics`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: "A metrics token is required." });
+    const scraped = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toContain('http_request_duration_seconds_count{method="GET",route="/api/site-info"');
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });

@@ -11,7 +11,7 @@ import { seedIfEmpty } from "../db/seed";
 import { logger } from "../logger";
 import { sameOriginMutations } from "../auth/same-origin";
 import { mountAuth } from "./mount-auth";
-import { measureRequests, registry } from "./metrics";
+import { measureRequests, metricsEndpoint } from "./metrics";
 import { requestInfoContext } from "./request-context";
 import { fileStorage, setStorage } from "../storage/storage";
 import { assignNonce, securityHeaders } from "./security";
@@ -55,9 +55,7 @@ export async function start() {
       res.status(503).json({ error: "Database unavailable" });
     }
   });
-  app.get("/metrics", async (_req, res) => {
-    res.type(registry.contentType).send(await registry.metrics());
-  });
+  app.get("/metrics", metricsEndpoint(config));
 
   // Uploaded files are stored by content hash, so they never change: cache them for a year.
   app.use("/media", express.static(path.join(cfg.dataDir, "media"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));

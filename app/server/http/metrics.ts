@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import client from "prom-client";
 
@@ -25,3 +26,24 @@ export const measureRequests: RequestHandler = (req, res, next) => {
   res.on("finish", () => end({ method: req.method, route: routeLabel(req.path), status: String(res.statusCode) }));
   next();
 };
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN set, a scraper sending `Authorization: Bearer <token>`; without it, anyone
+ * in development and nobody in production (the endpoint then does not exist for the public site).
+ */
+export function metricsAccess(settings: { production: boolean; metricsToken?: string }, authorization: string | undefined): "allow" | "unauthorized" | "hidden" {
+  const { metricsToken } = settings;
+  if (!metricsToken) return settings.production ? "hidden" : "allow";
+  const given = Buffer.from(authorization?.startsWith("Bearer ") ? authorization.slice(7) : "");
+  const expected = Buffer.from(metricsToken);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? "allow" : "unauthorized";
+}
+
+export function metricsEndpoint(settings: () => { production: boolean; metricsToken?: string }): RequestHandler {
+  return async (req, res) => {
+    const access = metricsAccess(settings(), req.headers.authorization);
+    if (access === "hidden") return void res.status(404).json({ error: "Not Found" });
+    if (access === "unauthorized") return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "A metrics token is required." });
+    res.type(registry.contentType).send(await registry.metrics());
+  };
+}
