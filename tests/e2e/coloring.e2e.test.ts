@@ -237,7 +237,8 @@ describe("coloring app and gallery at phone size", () => {
     await page.keyboard.press("Space");
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
-    for (const x of [160, 176, 192, 208]) expect(await pixel(page, x / 1024, 368 / 1024), `x=${x}`).toEqual([0, 142, 208, 255]);
+    // The canvas shows the stroke on the next animation frame.
+    for (const x of [160, 176, 192, 208]) await expect.poll(() => pixel(page, x / 1024, 368 / 1024), { message: `x=${x}` }).toEqual([0, 142, 208, 255]);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => pixel(page, 192 / 1024, 368 / 1024)).toEqual([229, 57, 53, 255]);
     await visitor.close();

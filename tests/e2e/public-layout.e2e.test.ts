@@ -61,6 +61,28 @@ describe("first load", () => {
   });
 });
 
+describe("header", () => {
+  it("keeps the main links clear of a staff member's account corner from 960 px up, in every language", async () => {
+    const context = await openBrowser({ viewport: { width: 960, height: 700 } });
+    await acceptCookies(context);
+    const page = await context.newPage();
+    await devSignIn(page, "e2e-admin");
+    for (const width of [960, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const locale of LOCALES) {
+        await page.goto(`/apps?lang=${locale}`);
+        await page.locator("header a[href='/rt-dashboard']").waitFor();
+        const { navRight, accountLeft } = await page.evaluate(() => ({
+          navRight: Math.max(...[...document.querySelectorAll("header nav a")].map((a) => a.getBoundingClientRect().right)),
+          accountLeft: document.querySelector("header a[href='/rt-dashboard']")!.getBoundingClientRect().left,
+        }));
+        expect(navRight, `${width}px ${locale}`).toBeLessThanOrEqual(accountLeft);
+      }
+    }
+    await context.close();
+  });
+});
+
 describe("narrow screens", () => {
   it("fits a signed-in staff member's header in every language, and the play apps on a 320 px phone", async () => {
     for (const [width, paths] of [[PHONE.width, ["/", "/play/apps/puzzle"]], [320, ["/", "/play", "/play/apps/puzzle", "/play/apps/coloring", "/play/gallery"]]] as const) {

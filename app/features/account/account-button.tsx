@@ -35,7 +35,7 @@ export function AccountButton() {
   return (
     <div className={styles.group}>
       {isStaff(user.grade) && (
-        <Link to="/rt-dashboard" className={`${styles.button} ${styles.dashboard}`}>
+        <Link to="/rt-dashboard" className={`${styles.button} ${styles.dashboard}`} title={t("Dashboard")}>
           <DashboardGlyph />
           <span className={styles.dashboardLabel}>{t("Dashboard")}</span>
         </Link>
