@@ -54,7 +54,10 @@ try {
       // The cookie alert is part of the first visit; Lighthouse measures exactly that first visit.
       const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, formFactor: "mobile" as const };
       const settings = CPU_MULTIPLIER ? { settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_MULTIPLIER } } } : undefined;
-      const result = await lighthouse(`${server.baseUrl}${page}`, flags, settings ? { extends: "lighthouse:default", ...settings } : undefined);
+      const measure = () => lighthouse(`${server.baseUrl}${page}`, flags, settings ? { extends: "lighthouse:default", ...settings } : undefined);
+      let result = await measure();
+      // Now and then Chrome records no navigation start (NO_NAVSTART); one more try usually records it.
+      if (result?.lhr.runtimeError) result = await measure();
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) {
