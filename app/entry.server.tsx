@@ -9,6 +9,17 @@ import { logger } from "./server/logger";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Pages and their client-side data carry the visitor's language, account and staff tools, so no shared cache (CDN,
+ * proxy) may keep them; the browser revalidates. Routes can still set their own (e.g. /user: no-store).
+ */
+const PAGE_CACHE_CONTROL = "private, no-cache";
+
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -16,6 +27,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = requestInfo(loadContext);
   return new Promise<Response>((resolve, reject) => {

@@ -125,8 +125,11 @@ describe("dashboard as an administrator", () => {
     expect(await page.title()).toBe(SEO_TITLE);
     // Moving on inside the app, the next page has its own title (not the gallery's entry), and back again.
     await waitForHydration(page);
+    const dataResponse = page.waitForResponse((r) => new URL(r.url()).pathname === "/play.data");
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Play", exact: true }).click();
     await page.waitForURL(/\/play$/);
+    // A client-side navigation's data is as personal as the page: no shared cache keeps it.
+    expect((await dataResponse).headers()["cache-control"]).toBe("private, no-cache");
     await expect.poll(() => page.title()).not.toBe(SEO_TITLE);
     expect(await page.title()).toContain("Play");
     await page.goBack();

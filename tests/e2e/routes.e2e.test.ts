@@ -25,6 +25,8 @@ describe("route map", () => {
       const page = await context.newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      // Personal (language, account): never kept by a shared cache.
+      expect(response?.headers()["cache-control"]).toMatch(/^private, no-(cache|store)$/);
       await expect.poll(() => page.locator("h1").count()).toBeGreaterThan(0);
       expect(await page.locator("header").count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
