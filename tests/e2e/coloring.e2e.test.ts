@@ -169,7 +169,7 @@ describe("coloring app and gallery at phone size", () => {
     await page.close();
   });
 
-  it("keeps a signed-out visitor's drawing through the login dialog and a reload", async () => {
+  it("keeps a signed-out visitor's drawing, and its undo steps, through the login dialog and a reload", async () => {
     const visitor = await openBrowser({ viewport: PHONE, hasTouch: true });
     await acceptCookies(visitor);
     const page = await visitor.newPage();
@@ -183,6 +183,11 @@ describe("coloring app and gallery at phone size", () => {
     await readyCanvas(page);
     await expect.poll(() => pixel(page, 0.15, 0.3)).toEqual([229, 57, 53, 255]);
     await expectNoAxeViolations(page);
+    // The undo steps came back with the drawing: Undo takes the fill away, Redo brings it back.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => pixel(page, 0.15, 0.3)).toEqual([0, 0, 0, 0]);
+    await page.getByRole("button", { name: "Redo" }).click();
+    await expect.poll(() => pixel(page, 0.15, 0.3)).toEqual([229, 57, 53, 255]);
     await visitor.close();
   });
 

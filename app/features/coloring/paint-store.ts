@@ -1,9 +1,10 @@
-import type { Layer } from "~/games/coloring";
+import type { ColoringPage, HistorySnapshot, Layer } from "~/games/coloring";
 
 /**
  * Keeps the paint layer of each coloring page in IndexedDB, so a drawing survives a reload and the
  * sign-in round trip (spec §2 / issue: signed out, the drawing is kept). The raw RGBA is stored
- * gzip-compressed (exact pixels, a few KB for a typical picture) where CompressionStream exists.
+ * gzip-compressed (exact pixels, a few KB for a typical picture) where CompressionStream exists, with the undo and
+ * redo steps beside it (already run-length encoded) unless they have grown past HISTORY_BYTES_KEPT.
  */
 const DB_NAME = "rescue-coloring";
 const STORE = "paint";
@@ -13,7 +14,16 @@ interface SavedPaint {
   height: number;
   encoding: "gzip" | "raw";
   data: Blob;
+  history?: HistorySnapshot;
   savedAt: number;
+}
+
+/** Above this, the drawing is kept without its undo steps (storage is shared with the whole site). */
+const HISTORY_BYTES_KEPT = 8 * 1024 * 1024;
+
+export interface SavedDrawing {
+  paint: Layer;
+  history?: HistorySnapshot;
 }
 
 function openDb(): Promise<IDBDatabase> {
@@ -48,33 +58,36 @@ function isBlank(layer: Layer): boolean {
   return true;
 }
 
-/** Saves (or, for an empty page, forgets) the paint of one page. Failures are silent: it is a convenience. */
-export async function savePaint(pageKey: string, paint: Layer): Promise<void> {
+/** Saves (or, for an empty page without undo steps, forgets) the drawing of one page. Failures are silent: it is a convenience. */
+export async function saveDrawing(pageKey: string, page: ColoringPage): Promise<void> {
+  const { paint } = page;
   try {
-    if (isBlank(paint)) {
+    if (isBlank(paint) && !page.canUndo && !page.canRedo) {
       await withStore("readwrite", (store) => store.delete(pageKey));
       return;
     }
-    // One 4 MB copy (the drawing may change while it is being compressed), compressed in small async chunks.
+    // One 4 MB copy (the drawing may change while it is being compressed), compressed in small async chunks;
+    // the undo steps are taken at the same moment, so they match it.
     const snapshot = paint.data.slice();
+    const history = page.history.byteLength <= HISTORY_BYTES_KEPT ? page.history.snapshot() : undefined;
     const data = canCompress()
       ? await new Response(new Response(snapshot).body!.pipeThrough(new CompressionStream("gzip"))).blob()
       : new Blob([snapshot]);
-    const record: SavedPaint = { width: paint.width, height: paint.height, encoding: canCompress() ? "gzip" : "raw", data, savedAt: Date.now() };
+    const record: SavedPaint = { width: paint.width, height: paint.height, encoding: canCompress() ? "gzip" : "raw", data, history, savedAt: Date.now() };
     await withStore("readwrite", (store) => store.put(record, pageKey));
   } catch {
     /* storage full or unavailable (private mode): the drawing just is not kept */
   }
 }
 
-/** The saved paint of a page if it matches the page size, else null. */
-export async function loadPaint(pageKey: string, width: number, height: number): Promise<Layer | null> {
+/** The saved drawing of a page if it matches the page size, else null (the page checks the undo steps itself). */
+export async function loadDrawing(pageKey: string, width: number, height: number): Promise<SavedDrawing | null> {
   try {
     const record = (await withStore("readonly", (store) => store.get(pageKey))) as SavedPaint | undefined;
     if (!record || record.width !== width || record.height !== height) return null;
     const stream = record.encoding === "gzip" ? record.data.stream().pipeThrough(new DecompressionStream("gzip")) : record.data.stream();
     const bytes = new Uint8ClampedArray(await new Response(stream).arrayBuffer());
-    return bytes.length === width * height * 4 ? { width, height, data: bytes } : null;
+    return bytes.length === width * height * 4 ? { paint: { width, height, data: bytes }, history: record.history } : null;
   } catch {
     return null;
   }

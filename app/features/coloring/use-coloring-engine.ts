@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createColoringPage, createToolMachine, type ColoringPage, type Layer, type ToolMachine } from "~/games/coloring";
 import { prepareLines } from "./line-art";
-import { loadPaint, savePaint } from "./paint-store";
+import { loadDrawing, saveDrawing } from "./paint-store";
 
 export type EngineStatus = "loading" | "ready" | "error";
 
@@ -74,7 +74,7 @@ export function useColoringEngine(pageKey: string, lineArtUrl: string | null): C
   const flushSave = useCallback(async () => {
     clearTimeout(saveTimer.current);
     saveTimer.current = undefined;
-    if (pageRef.current) await savePaint(pageKey, pageRef.current.paint);
+    if (pageRef.current) await saveDrawing(pageKey, pageRef.current);
   }, [pageKey]);
 
   const committed = useCallback(() => {
@@ -92,20 +92,20 @@ export function useColoringEngine(pageKey: string, lineArtUrl: string | null): C
     (async () => {
       const prepared = await prepareLines(lineArtUrl);
       const created = createColoringPage({ lines: prepared.lines, regions: prepared.regions });
-      const saved = await loadPaint(pageKey, created.width, created.height);
+      const saved = await loadDrawing(pageKey, created.width, created.height);
       if (cancelled) return;
-      if (saved) created.loadPaint(saved);
+      if (saved) created.loadPaint(saved.paint, saved.history);
       pageRef.current = created;
       drawLines(created, canvasesRef.current);
       setPage(created);
       setTools(createToolMachine(created, { onCommit: () => committed() }));
-      setHistory({ canUndo: false, canRedo: false });
+      setHistory({ canUndo: created.canUndo, canRedo: created.canRedo });
       setStatus("ready");
       requestDraw();
     })().catch(() => !cancelled && setStatus("error"));
     return () => {
       cancelled = true;
-      if (saveTimer.current && pageRef.current) void savePaint(pageKey, pageRef.current.paint);
+      if (saveTimer.current && pageRef.current) void saveDrawing(pageKey, pageRef.current);
       clearTimeout(saveTimer.current);
       pageRef.current = null;
     };

@@ -1,5 +1,5 @@
 import { fillRegion, fillWouldChange } from './fill.ts';
-import { History } from './history.ts';
+import { History, type HistorySnapshot } from './history.ts';
 import {
   assertLayerSize,
   clipRect,
@@ -165,12 +165,15 @@ export class ColoringPage {
     return rect !== null;
   }
 
-  /** Puts back saved paint (e.g. kept in browser storage over a sign-in round trip); forgets history. */
-  loadPaint(paint: Layer): void {
+  /**
+   * Puts back saved paint (e.g. kept in browser storage over a sign-in round trip or a reload), with the undo and
+   * redo steps saved beside it when they fit this page; otherwise the history starts empty.
+   */
+  loadPaint(paint: Layer, history?: HistorySnapshot): void {
     assertLayerSize(paint, this.width, this.height, 'saved paint');
     this.cancelStroke();
     this.paint.data.set(paint.data);
-    this.history.reset();
+    if (!history || !this.history.restore(history, this.width, this.height)) this.history.reset();
     this.#markDirty(fullRect(this.width, this.height));
   }
 

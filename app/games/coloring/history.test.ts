@@ -124,3 +124,44 @@ describe('undo and redo', () => {
     expect(page.history.undoDepth).toBe(1);
   });
 });
+
+describe('history kept with the drawing', () => {
+  it('undoes and redoes exactly after the paint and its steps are loaded into a fresh page (a reload)', () => {
+    const page = pageWithRings();
+    const blank = bytes(page);
+    page.fillAt(40, 48, '#43a047');
+    const afterFill = bytes(page);
+    page.beginStroke({ x: 5, y: 5 }, { color: '#8e24aa', size: 9 });
+    page.strokeTo({ x: 120, y: 90 });
+    page.endStroke();
+    const afterStroke = bytes(page);
+    page.undo();
+    // Storage keeps copies: structuredClone is what IndexedDB does.
+    const saved = structuredClone({ paint: { ...page.paint, data: page.paint.data.slice() }, history: page.history.snapshot() });
+
+    const reloaded = pageWithRings();
+    reloaded.loadPaint(saved.paint, saved.history);
+    expect([reloaded.canUndo, reloaded.canRedo]).toEqual([true, true]);
+    expect(firstDifference(bytes(reloaded), afterFill)).toBe(-1);
+    reloaded.redo();
+    expect(firstDifference(bytes(reloaded), afterStroke)).toBe(-1);
+    reloaded.undo();
+    reloaded.undo();
+    expect(firstDifference(bytes(reloaded), blank)).toBe(-1);
+  });
+
+  it('refuses steps that do not fit the page, keeping the paint and an empty history', () => {
+    const page = pageWithRings();
+    page.fillAt(40, 48, '#43a047');
+    const snapshot = page.history.snapshot();
+    const other = new ColoringPage({ lines: createLayer(64, 64) });
+    expect(other.history.restore(snapshot, 64, 64)).toBe(false);
+    const damaged = { undo: [{ rect: snapshot.undo[0].rect, runs: new Int32Array([5, 0]) }], redo: [] };
+    const reloaded = pageWithRings();
+    reloaded.loadPaint(page.paint, damaged);
+    expect([reloaded.canUndo, reloaded.canRedo]).toEqual([false, false]);
+    expect(firstDifference(bytes(reloaded), bytes(page))).toBe(-1);
+    reloaded.loadPaint(page.paint, { undo: 'nonsense', redo: [] } as never);
+    expect(reloaded.canUndo).toBe(false);
+  });
+});

@@ -1,7 +1,13 @@
 import type { Layer, Rect } from './layer.ts';
-import { diffByteLength, swapDiff, type PixelDiff } from './pixel-diff.ts';
+import { diffByteLength, diffFits, swapDiff, type PixelDiff } from './pixel-diff.ts';
 
 export const DEFAULT_HISTORY_LIMIT = 50;
+
+/** Undo and redo steps as plain data (typed arrays), for keeping them with the drawing in browser storage. */
+export interface HistorySnapshot {
+  undo: PixelDiff[];
+  redo: PixelDiff[];
+}
 export const MIN_HISTORY_LIMIT = 30;
 
 /**
@@ -67,5 +73,23 @@ export class History {
   reset(): void {
     this.#undo.length = 0;
     this.#redo.length = 0;
+  }
+
+  /** The steps as they are now (the diffs are never changed in place, so sharing them is safe). */
+  snapshot(): HistorySnapshot {
+    return { undo: this.#undo.slice(), redo: this.#redo.slice() };
+  }
+
+  /**
+   * Takes back steps saved by `snapshot()` for a layer of this size; anything that does not fit such a layer
+   * (another page size, damaged storage) is refused and the history is left empty. Returns whether it was restored.
+   */
+  restore(snapshot: HistorySnapshot, width: number, height: number): boolean {
+    this.reset();
+    const valid = (list: unknown): list is PixelDiff[] => Array.isArray(list) && list.every((diff) => diffFits(diff, width, height));
+    if (!valid(snapshot?.undo) || !valid(snapshot?.redo)) return false;
+    this.#undo = snapshot.undo.slice(-this.limit);
+    this.#redo = snapshot.redo.slice(-this.limit);
+    return true;
   }
 }

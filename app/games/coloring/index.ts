@@ -1,5 +1,6 @@
 // The coloring engine's public surface; see README.md beside this file.
 export { ColoringPage, createColoringPage } from './coloring-page.ts';
+export type { HistorySnapshot } from './history.ts';
 export type { ColoringPageOptions, StrokeInput, StrokeStyle } from './coloring-page.ts';
 export { createLayer, cloneLayer } from './layer.ts';
 export type { Layer, Rect } from './layer.ts';

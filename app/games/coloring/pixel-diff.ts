@@ -81,3 +81,18 @@ export function swapDiff(layer: Layer, diff: PixelDiff): PixelDiff {
 export function diffByteLength(diff: PixelDiff): number {
   return diff.runs.byteLength;
 }
+
+/** Whether a diff (e.g. read back from storage) covers a rectangle inside a width×height layer exactly. */
+export function diffFits(diff: unknown, width: number, height: number): diff is PixelDiff {
+  const candidate = diff as PixelDiff | null;
+  if (!candidate || !(candidate.runs instanceof Int32Array) || candidate.runs.length % 2 !== 0) return false;
+  const { x, y, width: w, height: h } = candidate.rect ?? ({} as Rect);
+  const inside = [x, y, w, h].every(Number.isInteger) && x >= 0 && y >= 0 && w >= 0 && h >= 0 && x + w <= width && y + h <= height;
+  if (!inside) return false;
+  let pixels = 0;
+  for (let k = 0; k < candidate.runs.length; k += 2) {
+    if (candidate.runs[k] <= 0) return false;
+    pixels += candidate.runs[k];
+  }
+  return pixels === w * h;
+}
