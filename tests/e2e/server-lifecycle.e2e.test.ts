@@ -1,8 +1,10 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+
+const started: ChildProcess[] = [];
 
 /** Starts its own server from the production build (not the shared one), so it can be stopped and restarted. */
 function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
@@ -10,6 +12,7 @@ function startServer(dataDir: string, port: number, extraEnv: Record<string, str
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  started.push(child);
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -29,7 +32,11 @@ async function waitReady(url: string) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-lifecycle-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  // A failed assertion must not leave a server running.
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe("server lifecycle", () => {
   it("answers every accepted request during SIGTERM, exits 0, and keeps its data across a restart", async () => {
