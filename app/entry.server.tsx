@@ -15,8 +15,12 @@ export const streamTimeout = 5_000;
  */
 const PAGE_CACHE_CONTROL = "private, no-cache";
 
+function withPageCacheControl(headers: Headers): void {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+}
+
 export function handleDataRequest(response: Response) {
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  withPageCacheControl(response.headers);
   return response;
 }
 
@@ -27,7 +31,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", PAGE_CACHE_CONTROL);
+  withPageCacheControl(responseHeaders);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = requestInfo(loadContext);
   return new Promise<Response>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { pageUrl } from "./http/page-url";
-import { DEFAULT_LOCALE, LANG_COOKIE, ONE_YEAR_SECONDS, isLocale, parseAcceptLanguage, pickLocale, type Locale } from "~/shared/locales";
+import { DEFAULT_LOCALE, LANG_COOKIE, isLocale, languageCookie, parseAcceptLanguage, pickLocale, type Locale } from "~/shared/locales";
 
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
@@ -44,5 +44,5 @@ export function localeInUrl(url: URL): Locale | undefined {
 export function languageChoiceCookie(request: Request): string | undefined {
   const named = localeInUrl(pageUrl(request));
   if (!named || readCookie(request, LANG_COOKIE) === named) return undefined;
-  return `${LANG_COOKIE}=${named}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  return languageCookie(named);
 }

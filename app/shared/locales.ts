@@ -29,6 +29,11 @@ export const LOCALE_TAGS: Record<Locale, string> = {
 export const LANG_COOKIE = "lang";
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The lang cookie that keeps a language choice for 365 days (set by the language switcher and by a language's own URL). */
+export function languageCookie(locale: Locale): string {
+  return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -37,7 +37,7 @@ export function AccountButton() {
       {isStaff(user.grade) && (
         <Link to="/rt-dashboard" className={`${styles.button} ${styles.dashboard}`} title={t("Dashboard")}>
           <DashboardGlyph />
-          <span className={styles.dashboardLabel}>{t("Dashboard")}</span>
+          <span className="visually-hidden">{t("Dashboard")}</span>
         </Link>
       )}
       <Link to="/user" className={styles.button} aria-label={t("My Page Of", { name: user.displayName })}>

@@ -32,7 +32,7 @@ export function PlayGlyph({ size = 20 }: { size?: number }) {
   );
 }
 
-/** Four tiles: the staff dashboard (the header's button shows only this on phones). */
+/** Four tiles: the staff dashboard (the header's Dashboard button shows only this). */
 export function DashboardGlyph({ size = 22 }: { size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">

@@ -1,11 +1,11 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { LANG_COOKIE, ONE_YEAR_SECONDS, isLocale, type Locale } from "~/shared/locales";
+import { isLocale, languageCookie, type Locale } from "~/shared/locales";
 import { useMessages } from "./messages";
 
 export function setLangCookie(locale: Locale): void {
-  document.cookie = `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = languageCookie(locale);
 }
 
 /**

@@ -173,7 +173,8 @@ export class ColoringPage {
     assertLayerSize(paint, this.width, this.height, 'saved paint');
     this.cancelStroke();
     this.paint.data.set(paint.data);
-    if (!history || !this.history.restore(history, this.width, this.height)) this.history.reset();
+    if (history) this.history.restore(history, this.width, this.height);
+    else this.history.reset();
     this.#markDirty(fullRect(this.width, this.height));
   }
 
