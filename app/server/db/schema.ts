@@ -175,6 +175,15 @@ export const videos = pgTable("videos", {
   rating: real("rating").notNull().default(0),
   durationSeconds: integer("duration_seconds").notNull().default(0),
   madeForKids: boolean("made_for_kids").notNull().default(true),
+  /** The series it belongs to (a content/seasons key), or "" for none. */
+  seriesKey: text("series_key").notNull().default(""),
+  /** Locales with a WebVTT caption track at `<dir of videoUrl>/captions/<locale>.vtt`. */
+  captionLocales: jsonb("caption_locales").$type<string[]>().notNull().default([]),
+  /** processing (a transcoding job is running), ready, failed. Only ready and published rows are public. */
+  status: text("status").$type<"processing" | "ready" | "failed">().notNull().default("ready"),
+  published: boolean("published").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 }, (t) => [
   index("videos_published_idx").on(t.publishedAt.desc()),
   index("videos_views_idx").on(t.viewCount.desc()),
