@@ -19,12 +19,16 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** Answers the gate's "What is a + b?" from the question on screen. */
+const ENGLISH_FACTORS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
+/** Answers the gate's "What is seven times eight?" (factors in words) from the question on screen. */
 async function answerGate(page: Page, correct: boolean): Promise<void> {
   const gate = page.getByTestId("parental-gate");
   const question = (await gate.locator("label").textContent()) ?? "";
-  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
-  await gate.getByRole("textbox").fill(String(correct ? a + b : a + b + 1));
+  const match = /What is (\w+) times (\w+)\?/.exec(question);
+  expect(match, `the gate asks a multiplication in words: ${question}`).not.toBeNull();
+  const [a, b] = [ENGLISH_FACTORS[match![1]!]!, ENGLISH_FACTORS[match![2]!]!];
+  await gate.getByRole("textbox").fill(String(correct ? a * b : a * b + 1));
   await gate.getByRole("button", { name: "Continue" }).click();
 }
 

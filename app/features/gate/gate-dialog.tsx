@@ -43,7 +43,7 @@ export default function GateDialog({ href, onPass, onClose }: { href: string; on
               isRequired
               validationBehavior="aria"
             >
-              <Label className={styles.question}>{t("Gate Question", { a: question.a, b: question.b })}</Label>
+              <Label className={styles.question}>{t("Gate Question", { a: t(`Gate Number ${question.a}`), b: t(`Gate Number ${question.b}`) })}</Label>
               <Input className={styles.input} inputMode="numeric" autoComplete="off" maxLength={4} />
               <FieldError className={styles.error}>{t("Gate Wrong")}</FieldError>
             </TextField>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationLabel, isCorrect, leavesSite, makeQuestion } from "./gate-rules";
+import { destinationLabel, GATE_FACTORS, isCorrect, leavesSite, makeQuestion } from "./gate-rules";
 
 const SITE = "https://poli.example";
 
@@ -14,28 +14,29 @@ describe("parental gate rules", () => {
     expect(leavesSite("javascript:void(0)", SITE)).toBe(false);
   });
 
-  it("asks a new question that differs from the previous one", () => {
-    const values = [0, 0, 0, 0, 0.5, 0.5];
+  it("asks a multiplication of two factors from 3 to 9, never the same question twice in a row", () => {
+    const values = [0, 0, 0, 0, 0.5, 0.99];
     const random = () => values.shift() ?? 0.9;
     const first = makeQuestion(random);
-    expect(first).toEqual({ a: 11, b: 11 });
+    expect(first).toEqual({ a: 3, b: 3 });
     const second = makeQuestion(random, first);
-    expect(second).not.toEqual(first);
+    expect(second).toEqual({ a: 6, b: 9 });
     for (let i = 0; i < 200; i++) {
       const q = makeQuestion();
-      expect(q.a).toBeGreaterThanOrEqual(11);
-      expect(q.b).toBeLessThanOrEqual(39);
+      expect(GATE_FACTORS).toContain(q.a);
+      expect(GATE_FACTORS).toContain(q.b);
     }
   });
 
-  it("accepts only the right sum, also typed with full-width digits", () => {
-    const q = { a: 23, b: 19 };
-    expect(isCorrect(q, "42")).toBe(true);
-    expect(isCorrect(q, " 42 ")).toBe(true);
-    expect(isCorrect(q, "４２")).toBe(true);
-    expect(isCorrect(q, "41")).toBe(false);
+  it("accepts only the product, also typed with full-width digits; the sum is wrong", () => {
+    const q = { a: 7, b: 8 };
+    expect(isCorrect(q, "56")).toBe(true);
+    expect(isCorrect(q, " 56 ")).toBe(true);
+    expect(isCorrect(q, "５６")).toBe(true);
+    expect(isCorrect(q, "15")).toBe(false);
+    expect(isCorrect(q, "55")).toBe(false);
     expect(isCorrect(q, "")).toBe(false);
-    expect(isCorrect(q, "42.0")).toBe(false);
+    expect(isCorrect(q, "56.0")).toBe(false);
   });
 
   it("names the destination without the www prefix", () => {

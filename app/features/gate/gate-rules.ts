@@ -16,18 +16,25 @@ export interface GateQuestion {
   b: number;
 }
 
-/** A sum of two two-digit numbers: quick for a grown-up, hard to guess for a young child. */
+/** The factors are written in words ("Gate Number 3" … "Gate Number 9"), so the question needs reading and times tables. */
+export const GATE_FACTORS = [3, 4, 5, 6, 7, 8, 9] as const;
+
+/**
+ * A multiplication whose factors the dialog writes in words (Apple's Kids Category guidance: a gate a young child
+ * cannot pass); never the same question twice in a row.
+ */
 export function makeQuestion(random: () => number = Math.random, previous?: GateQuestion): GateQuestion {
+  const pick = () => GATE_FACTORS[Math.floor(random() * GATE_FACTORS.length)]!;
   for (;;) {
-    const question = { a: 11 + Math.floor(random() * 29), b: 11 + Math.floor(random() * 29) };
+    const question = { a: pick(), b: pick() };
     if (!previous || question.a !== previous.a || question.b !== previous.b) return question;
   }
 }
 
-/** Accepts the answer typed with Western or full-width digits, surrounded by spaces. */
+/** Accepts the product typed with Western or full-width digits, surrounded by spaces. */
 export function isCorrect(question: GateQuestion, answer: string): boolean {
   const normalized = answer.trim().replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
-  return /^\d{1,3}$/.test(normalized) && Number(normalized) === question.a + question.b;
+  return /^\d{1,3}$/.test(normalized) && Number(normalized) === question.a * question.b;
 }
 
 /** What the gate tells the grown-up about where the link goes. */
