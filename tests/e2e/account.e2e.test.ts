@@ -87,9 +87,29 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => toast(page, "You are signed out. See you soon!").count()).toBe(1);
     await expect.poll(() => page.locator("header").getByRole("button", { name: "Sign in" }).count()).toBe(1);
+    // Signing out here leaves the goodbye in view: the sign-in dialog opens only for a visitor who arrives signed out.
+    expect(await page.getByRole("dialog", { name: "Sign in" }).count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByRole("dialog", { name: "Sign in" }).count()).toBe(1);
     await page.close();
+  });
+
+  it("signs in from the header before any JavaScript has run: Sign in is a link to /user, whose provider links work", async () => {
+    const visitor = await openBrowser({ viewport: PHONE });
+    await acceptCookies(visitor);
+    const page = await visitor.newPage();
+    // The server's HTML only, as a phone sees it while the scripts are still on their way.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto("/play");
+    await Promise.all([page.waitForURL("**/user"), page.locator("header").getByRole("button", { name: "Sign in" }).click()]);
+    await page.getByRole("link", { name: "Dev sign-in" }).first().click();
+    await page.waitForURL("**/auth/dev");
+    await page.getByLabel(/name/i).fill(`early-${run}`);
+    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/auth/")), page.getByRole("button", { name: /sign in/i }).click()]);
+    await page.unroute(/\.js(\?|$)/);
+    await page.goto("/user");
+    await expect.poll(() => page.getByRole("button", { name: "Sign out" }).count()).toBe(1);
+    await visitor.close();
   });
 
   it("lists the user's colorings and deletes one after the 'Confirm' dialog", async () => {
@@ -105,6 +125,9 @@ describe("accounts", () => {
     await expect.poll(() => confirm.getByText("Delete this coloring? It will also disappear from the gallery.", { exact: false }).count()).toBe(1);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     expect(await tile.count()).toBe(1);
+    // Cancel returns to the coloring's detail, not to the list.
+    await expect.poll(() => page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).count()).toBe(1);
+    await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).last().click();
 
     await tile.click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();

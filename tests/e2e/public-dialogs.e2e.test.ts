@@ -116,7 +116,8 @@ describe("parental gate", () => {
     const gate = page.getByTestId("parental-gate");
     await expect.poll(() => gate.isVisible()).toBe(true);
     expect(await gate.getByRole("heading").textContent()).toBe("おとなの ひとに きいてね");
-    expect(await gate.locator("label").textContent()).toMatch(/^\d+ \+ \d+ は いくつ？$/);
+    // The factors are words (kanji numerals), never digits a young child could add up.
+    expect(await gate.locator("label").textContent()).toMatch(/^[三四五六七八九]かける[三四五六七八九]は いくつですか？ 答えを 数字で 入力してください。$/);
     await gate.getByRole("button", { name: "ここに のこる" }).click();
     await expect.poll(() => gate.count()).toBe(0);
     await page.waitForTimeout(300);

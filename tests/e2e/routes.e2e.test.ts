@@ -49,6 +49,12 @@ describe("route map", () => {
     expect(await page.locator("footer").count()).toBe(0);
     await page.goto("/watch");
     expect(await page.locator('header img[src="/art/logo.svg"]').count()).toBe(0);
+    // Where the logo is hidden, a house icon (not the bare word "Home") leads home, 48 px square.
+    const home = page.locator("header").getByRole("link", { name: "Home", exact: true });
+    expect((await home.innerText()).trim()).toBe("");
+    expect(await home.locator("svg").count()).toBe(1);
+    const box = await home.boundingBox();
+    expect(box && box.width >= 44 && box.height >= 44).toBe(true);
     await page.goto("/apps");
     expect(await page.locator('header img[src="/art/logo.svg"]').count()).toBe(1);
     expect(await page.locator("footer").count()).toBe(1);

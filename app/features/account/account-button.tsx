@@ -27,7 +27,19 @@ export function AccountButton() {
   if (!user) {
     return (
       <>
-        <button type="button" className={styles.button} onClick={() => setLoginOpen(true)}>{t("Sign in")}</button>
+        {/* A real link first: tapped before this code has loaded, it goes to /user, the sign-in page that works
+            without JavaScript (provider links are full-page redirects); once loaded it opens the dialog in place. */}
+        <a
+          href="/user"
+          role="button"
+          className={styles.button}
+          onClick={(event) => {
+            event.preventDefault();
+            setLoginOpen(true);
+          }}
+        >
+          {t("Sign in")}
+        </a>
         <LoginDialog isOpen={loginOpen} onOpenChange={setLoginOpen} />
       </>
     );

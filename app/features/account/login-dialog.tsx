@@ -18,11 +18,6 @@ export function useLoginProviders(): SignInProvider[] {
 /** Login dialog: the region's provider buttons (full-page redirects to /auth/{provider}) and the login benefits. */
 export function LoginDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const { devLogin } = useRootData();
-  const providers = useLoginProviders();
-  const location = useLocation();
-  // Come back here after the provider round trip (the redirect page reads it).
-  const remember = () => savePath(`${location.pathname}${location.search}`);
   return (
     <ModalOverlay className={dialogStyles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className={dialogStyles.modal}>
@@ -30,28 +25,46 @@ export function LoginDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
           <Heading slot="title" className={dialogStyles.title}>{t("Sign in")}</Heading>
           <Button className={dialogStyles.close} onPress={() => onOpenChange(false)} aria-label={t("Close")}>×</Button>
           <LoginBenefits />
-          <ul className={styles.providers}>
-            {providers.map((provider) => (
-              <li key={provider}>
-                <a href={`/auth/${provider}`} className={`${styles.provider} ${styles[provider]}`} onClick={remember}>
-                  <span className={styles.mark} aria-hidden="true">{MARKS[provider]}</span>
-                  {t("Continue With", { provider: t(`Provider ${provider}`) })}
-                </a>
-              </li>
-            ))}
-            {devLogin && (
-              <li>
-                <a href="/auth/dev" className={`${styles.provider} ${styles.dev}`} onClick={remember}>
-                  <span className={styles.mark} aria-hidden="true">D</span>
-                  {t("Dev Sign In")}
-                </a>
-              </li>
-            )}
-          </ul>
-          <p className={styles.privacy}>{t("Login Privacy")}</p>
+          <ProviderList />
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/**
+ * The provider links and the privacy line. Plain links (full-page redirects), so they work as soon as the server's
+ * HTML is on screen: /user shows them in the page too, for a tap that arrives before the JavaScript.
+ */
+export function ProviderList() {
+  const { t } = useTranslation();
+  const { devLogin } = useRootData();
+  const providers = useLoginProviders();
+  const location = useLocation();
+  // Come back here after the provider round trip (the redirect page reads it).
+  const remember = () => savePath(`${location.pathname}${location.search}`);
+  return (
+    <>
+      <ul className={styles.providers}>
+        {providers.map((provider) => (
+          <li key={provider}>
+            <a href={`/auth/${provider}`} className={`${styles.provider} ${styles[provider]}`} onClick={remember}>
+              <span className={styles.mark} aria-hidden="true">{MARKS[provider]}</span>
+              {t("Continue With", { provider: t(`Provider ${provider}`) })}
+            </a>
+          </li>
+        ))}
+        {devLogin && (
+          <li>
+            <a href="/auth/dev" className={`${styles.provider} ${styles.dev}`} onClick={remember}>
+              <span className={styles.mark} aria-hidden="true">D</span>
+              {t("Dev Sign In")}
+            </a>
+          </li>
+        )}
+      </ul>
+      <p className={styles.privacy}>{t("Login Privacy")}</p>
+    </>
   );
 }
 

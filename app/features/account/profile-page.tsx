@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { OwnColoringsResponse } from "~/shared/api/account";
 import { AccountCard } from "./account-card";
 import { useCurrentUser } from "./account-state";
-import { LoginBenefits, LoginDialog } from "./login-dialog";
+import { LoginBenefits, LoginDialog, ProviderList } from "./login-dialog";
 import { OwnColorings } from "./own-colorings";
 import styles from "./profile.module.css";
 
@@ -11,6 +11,9 @@ import styles from "./profile.module.css";
 export function ProfilePage({ colorings }: { colorings: OwnColoringsResponse | null }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // Only a visitor who arrives signed out is offered the sign-in dialog at once; one who just signed out (or deleted
+  // the account) here keeps reading the goodbye message instead.
+  const [arrivedSignedOut] = useState(() => !user);
   return (
     <div className="page">
       <h1 className="page-title">{t("My Page")}</h1>
@@ -20,22 +23,22 @@ export function ProfilePage({ colorings }: { colorings: OwnColoringsResponse | n
           {colorings && <OwnColorings data={colorings} />}
         </>
       ) : (
-        <SignedOut />
+        <SignedOut openAtStart={arrivedSignedOut} />
       )}
     </div>
   );
 }
 
-function SignedOut() {
+function SignedOut({ openAtStart }: { openAtStart: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(openAtStart);
   return (
     <section className={styles.signedOut} aria-label={t("Sign in")}>
       <img src="/art/characters/poli.svg" alt="" width={160} height={160} className={styles.signedOutArt} />
       <div>
         <p className={styles.signedOutLead}>{t("Sign In To See Page")}</p>
         <LoginBenefits />
-        <button type="button" className="button" onClick={() => setOpen(true)}>{t("Sign in")}</button>
+        <ProviderList />
       </div>
       <LoginDialog isOpen={open} onOpenChange={setOpen} />
     </section>

@@ -40,3 +40,12 @@ export function DashboardGlyph({ size = 22 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A house: the way home on pages that hide the brand logo (watch and the play apps, spec §2). */
+export function HomeGlyph({ size = 28 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M3 11.5L12 4l9 7.5M6 9.5V20h4.5v-5.5h3V20H18V9.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

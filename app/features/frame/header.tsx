@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { Locale } from "~/shared/locales";
+import { HomeGlyph } from "./glyphs";
 import { MAIN_NAV } from "./nav-items";
 import { SiteMenu } from "./site-menu";
 import styles from "./header.module.css";
@@ -23,7 +24,7 @@ export function Header({ locale, hideLogo }: { locale: Locale; hideLogo: boolean
       <div className={styles.bar}>
         <SiteMenu locale={locale} />
         {hideLogo ? (
-          <Link to="/" className={styles.homeText}>{t("Home")}</Link>
+          <Link to="/" className={styles.homeText} aria-label={t("Home")} title={t("Home")}><HomeGlyph /></Link>
         ) : (
           <Link to="/" className={styles.logo} aria-label={t("Site Name")}>
             <img src="/art/logo.svg" alt="" width={97} height={50} fetchPriority="high" />
