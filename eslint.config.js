@@ -18,6 +18,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": "off",
+      // An effect must return nothing or its cleanup function. An arrow with an expression body returns whatever
+      // the expression gives: Chromium 156's window.scrollTo() returns a Promise, React took it for the cleanup
+      // and crashed the gallery (issue 19). Expression bodies are allowed only when they are the cleanup itself.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/]) > ArrowFunctionExpression.arguments:first-child[expression=true]:not([body.type='ArrowFunctionExpression']):not([body.type='FunctionExpression'])",
+          message: "Give the effect a block body: an expression body returns its value to React as the cleanup.",
+        },
+      ],
     },
   },
   // Import boundaries (DESIGN §2): games are framework-free, shared is isomorphic, server never imports UI.

@@ -3,12 +3,14 @@ import "./shared/zod-config";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { recordComponentTrace } from "./features/frame/crash-trace";
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      {/* React gives a render error's component trace only to the boundary's componentDidCatch; React Router passes it here. */}
+      <HydratedRouter onError={(error, { errorInfo }) => recordComponentTrace(error, errorInfo?.componentStack)} />
     </StrictMode>,
   );
 });

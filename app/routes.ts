@@ -34,6 +34,7 @@ export default [
       route("seo", "routes/dashboard/seo.tsx"),
       route("logs", "routes/dashboard/logs.tsx"),
       route("analytics", "routes/dashboard/analytics.tsx"),
+      route("videos", "routes/dashboard/videos.tsx"),
     ]),
   ]),
   route("sitemap.xml", "routes/public/sitemap.ts"),
@@ -71,6 +72,10 @@ export default [
     route("admin/seo", "routes/api/admin-seo.ts"),
     route("admin/seo/:id", "routes/api/admin-seo-item.ts"),
     route("admin/analytics", "routes/api/admin-analytics.ts"),
+    route("admin/videos", "routes/api/admin-videos.ts"),
+    route("admin/videos/:id", "routes/api/admin-videos-item.ts"),
+    route("admin/videos/:id/retry", "routes/api/admin-videos-retry.ts"),
+    route("upload/video", "routes/api/admin-videos-upload.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

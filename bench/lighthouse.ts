@@ -9,7 +9,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const PAGES = (process.env.LH_PAGES ?? "/,/series/season5,/apps").split(",");
+const PAGES = (process.env.LH_PAGES ?? "/,/series/season5,/watch/demo-s5e01,/apps").split(",");
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Lighthouse's mobile profile (slow 4G, 4× CPU); only the CPU multiplier can be overridden. */

@@ -1,11 +1,11 @@
 // Season configuration for the nine series pages (spec §3 Season config).
 // Titles and descriptions are translation keys (app/locales/frame for titles, app/locales/series for
-// descriptions); videos are paths under CDN_URL (DESIGN §4.19: without a CDN the preview image stands in).
+// descriptions); videos are the loops in public/video/loops/ (from CDN_URL when set; the preview image is their poster).
 import type { CharacterKey, SeriesKey } from "../app/shared/constants";
 
 export interface SeasonConfig {
   key: SeriesKey;
-  /** Path of the looping background video under CDN_URL. */
+  /** Path of the looping background video rendered by `npm run video` (served by the site, or under CDN_URL). */
   videoPath: string;
   /** Translation key of the title (shared with the site menu). */
   titleKey: string;
@@ -30,7 +30,7 @@ const TEAM = ["poli", "roy", "amber", "helly", "jin"] as const;
 function season(key: SeriesKey, titleKey: string, extra: Partial<SeasonConfig> = {}): SeasonConfig {
   return {
     key,
-    videoPath: `/videos/${key}/background.mp4`,
+    videoPath: `/video/loops/${key}.mp4`,
     titleKey,
     descriptionKey: `${titleKey} Desc`,
     characters: TEAM,

@@ -1,12 +1,15 @@
-// `npm test`: the whole suite — locale files, lint, typecheck, unit, integration, end-to-end. Stops at the first failure.
+// `npm test`: the whole suite — locale files, lint, typecheck, unit, integration, end-to-end, faults. Stops at the first failure.
 import { execSync } from "node:child_process";
 
 const steps: [string, string][] = [
+  ["system tools (Chromium, ffmpeg)", "npm run test:tools"],
   ["locale files", "node scripts/build-locales.ts --check"],
   ["lint", "npm run lint"],
   ["typecheck", "npm run typecheck"],
   ["unit + integration", "npx vitest run --project unit --project integration"],
   ["end-to-end", "node scripts/e2e.ts"],
+  // Runs on the build the end-to-end step made; every file bounds its own servers and waits.
+  ["faults and hostile input", "npx vitest run --project faults"],
 ];
 
 for (const [name, command] of steps) {

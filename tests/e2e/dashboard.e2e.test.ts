@@ -6,7 +6,7 @@ import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser, PHONE } f
 import { waitForHydration } from "./helpers/hydration";
 
 /** The staff dashboard as dev:e2e-admin: changes show on the public site on the next request and land in the logs. */
-const SCREENS = ["/rt-dashboard", "/rt-dashboard/users", "/rt-dashboard/media", "/rt-dashboard/campaign", "/rt-dashboard/seo", "/rt-dashboard/logs", "/rt-dashboard/analytics"];
+const SCREENS = ["/rt-dashboard", "/rt-dashboard/users", "/rt-dashboard/media", "/rt-dashboard/campaign", "/rt-dashboard/seo", "/rt-dashboard/logs", "/rt-dashboard/analytics", "/rt-dashboard/videos"];
 const tag = crypto.randomBytes(3).toString("hex");
 const CAMPAIGN = `Rescue Parade ${tag}`;
 const SEO_TITLE = `Gallery of Young Rescuers ${tag}`;
@@ -45,7 +45,7 @@ describe("dashboard as an administrator", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.locator("h1").count()).toBe(1);
-      expect(await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link").count()).toBe(7);
+      expect(await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link").count()).toBe(8);
       expect(await page.locator("footer").innerText()).toContain("Changes are reflected on the public site immediately");
       expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
       await expectNoAxeViolations(page);
@@ -198,7 +198,7 @@ describe("dashboard guard", () => {
     await devSignIn(manager, "e2e-manager");
     await manager.goto("/rt-dashboard");
     const nav = manager.getByRole("navigation", { name: "Dashboard" });
-    expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Media Management", "Campaign Management", "SEO Entries", "Analytics"]);
+    expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Media Management", "Video Library", "Campaign Management", "SEO Entries", "Analytics"]);
     const users = await manager.goto("/rt-dashboard/users");
     expect(users?.status()).toBe(403);
     expect(await manager.getByRole("heading", { name: "Staff only" }).count()).toBe(1);

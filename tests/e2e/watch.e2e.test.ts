@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
 
-// The seeded demo catalog (content/demo/videos.ts): 12 videos, the newest "Lights Over Broomstown".
+// The seeded demo catalog (content/demo/videos.ts): 8 rendered videos, the newest "Lights Over Broomstown".
 const NEWEST = "Lights Over Broomstown";
 
 let context: BrowserContext;
@@ -26,7 +26,7 @@ describe("watch screen", () => {
     await page.goto("/watch");
     expect(await heading(page)).toBe(NEWEST);
     expect(await page.getByRole("heading", { name: "More videos" }).count()).toBe(1);
-    expect(await listTitles(page)).toHaveLength(12);
+    expect(await listTitles(page)).toHaveLength(8);
     expect(await page.locator('main a[aria-current="true"]').innerText()).toContain(NEWEST);
     await expectNoAxeViolations(page);
     await page.close();
@@ -82,7 +82,9 @@ describe("watch screen", () => {
   it("cancels a pending search when a new one starts: only the last result, no error", async () => {
     const page = await context.newPage();
     // Hold the first search back so the second one overtakes it.
+    const sent: string[][] = [];
     await page.route("**/api/politv/search?*", async (route) => {
+      sent.push([...new URL(route.request().url()).searchParams.keys()]);
       if (new URL(route.request().url()).searchParams.get("term") === "snow") await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue().catch(() => {});
     });
@@ -93,6 +95,8 @@ describe("watch screen", () => {
     await page.waitForTimeout(2000);
     expect(await listTitles(page)).toEqual(["Sing Along: Siren Song", "Sing Along: Wash Your Wheels"]);
     expect(await toasts(page)).toEqual([]);
+    // Spec §7: the call takes term, channel and order (the language travels in the lang cookie).
+    expect(sent).toEqual([["term", "channel", "order"], ["term", "channel", "order"]]);
     await page.close();
   });
 
@@ -104,7 +108,7 @@ describe("watch screen", () => {
     await page.goto("/watch");
     await search(page, "poli");
     await expect.poll(() => toasts(page)).toEqual([expect.stringContaining("The video service is not available right now.")]);
-    expect(await listTitles(page)).toHaveLength(12);
+    expect(await listTitles(page)).toHaveLength(8);
     await page.close();
   });
 
@@ -113,7 +117,7 @@ describe("watch screen", () => {
     const response = await page.goto("/watch/no-such-video");
     expect(response?.status()).toBe(404);
     expect(await page.locator("main").innerText()).toContain("Video Not Found");
-    expect(await listTitles(page)).toHaveLength(12);
+    expect(await listTitles(page)).toHaveLength(8);
     await page.close();
   });
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { config, setConfig } from "~/server/config";
 import { db } from "~/server/db/client";
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe("home", () => {
-  it("shows the visitor's campaigns, the server-picked app and the poster without a CDN", async () => {
+  it("shows the visitor's campaigns, the server-picked app and the site's own hero loop without a CDN", async () => {
     const response = await call(homePage.loader, "/ko");
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -23,7 +24,7 @@ describe("home", () => {
     expect(body.events.map((e: { keyid: string }) => e.keyid)).not.toContain("coloring-party-en");
     expect(["video", "singalong"]).toContain(body.promo.key);
     expect(body.promo.urls.ios).toMatch(/^https:\/\/apps\.apple\.com\/kr\/app\/id\d+$/);
-    expect(body.heroVideo).toBeNull();
+    expect(body.heroVideo).toBe("/video/loops/season5.mp4");
     expect(body.heroPoster).toBe("/art/seasons/season5.svg");
     expect(body.series).toHaveLength(9);
     expect(body.china).toBe(false);
@@ -39,7 +40,7 @@ describe("home", () => {
     const before = config();
     setConfig({ ...before, cdnUrl: "https://cdn.example.com" });
     try {
-      expect((await homeData("en", "")).heroVideo).toBe("https://cdn.example.com/videos/season5/hero.mp4");
+      expect((await homeData("en", "")).heroVideo).toBe("https://cdn.example.com/video/loops/season5.mp4");
     } finally {
       setConfig(before);
     }
@@ -63,7 +64,9 @@ describe("series pages", () => {
       const body = await response.json();
       expect(body.previewImage).toBe(`/art/seasons/${key}.svg`);
       expect(body.characters).toEqual(["poli", "roy", "amber", "helly", "jin"]);
-      expect(body.video).toBeNull();
+      // Each series' own rendered loop, served by the site without a CDN.
+      expect(body.video).toBe(`/video/loops/${key}.mp4`);
+      expect(fs.existsSync(`public/video/loops/${key}.mp4`), key).toBe(true);
       expect(body.slides).toHaveLength(9);
     }
     const s5 = await (await call(seriesPage.loader, "/series/season5", { params: { seriesKey: "season5" } })).json();
@@ -92,7 +95,7 @@ describe("series pages", () => {
     setConfig({ ...before, cdnUrl: "https://cdn.example.com" });
     try {
       const body = await (await call(seriesPage.loader, "/series/season2", { params: { seriesKey: "season2" } })).json();
-      expect(body.video).toBe("https://cdn.example.com/videos/season2/background.mp4");
+      expect(body.video).toBe("https://cdn.example.com/video/loops/season2.mp4");
     } finally {
       setConfig(before);
     }

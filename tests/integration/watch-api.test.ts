@@ -27,13 +27,16 @@ describe("GET /api/politv/search on the embedded catalog", () => {
   it("answers {items} in the YouTube item shape, newest first by default", async () => {
     const { status, body } = await searchFor("");
     expect(status).toBe(200);
-    expect(body.items).toHaveLength(12);
+    expect(body.items).toHaveLength(8);
     expect(body.items[0]).toMatchObject({
       id: { kind: "youtube#video", videoId: "demo-s5e01" },
-      snippet: { title: "Lights Over Broomstown", thumbnails: { high: { url: "/art/seasons/season5.svg" } } },
+      snippet: { title: "Lights Over Broomstown", thumbnails: { high: { url: "/video/demo-s5e01/poster.jpg" } } },
       source: "catalog",
-      videoUrl: "",
+      videoUrl: "/video/demo-s5e01/master.m3u8",
+      durationSeconds: 34,
     });
+    expect(body.items[0].captions).toHaveLength(8);
+    expect(body.items[0].captions).toContainEqual({ locale: "zh-hk", url: "/video/demo-s5e01/captions/zh-hk.vtt" });
     expect(Date.parse(body.items[0].snippet.publishedAt)).toBeGreaterThan(Date.parse(body.items[1].snippet.publishedAt));
   });
 
@@ -59,7 +62,7 @@ describe("GET /api/politv/search on the embedded catalog", () => {
   it("gives a page's loader the newest videos for the home slider", async () => {
     const latest = await latestVideos("zh-hk");
     expect(latest[0].snippet.title).toBe("布魯姆鎮的燈光");
-    expect(latest).toHaveLength(12);
+    expect(latest).toHaveLength(8);
   });
 
   it("refuses an over-long term with 400 {error}", async () => {
@@ -104,7 +107,7 @@ describe("watch page loader", () => {
     const { status, data } = await load("/watch/demo-fire01", "demo-fire01");
     expect(status).toBe(200);
     expect(data.selectedVideo.id.videoId).toBe("demo-fire01");
-    expect(data.videos).toHaveLength(12);
+    expect(data.videos).toHaveLength(8);
     expect(data).toMatchObject({ order: "date", term: "", listError: null, selectedError: null });
   });
 
@@ -117,9 +120,15 @@ describe("watch page loader", () => {
   });
 
   it("answers a search form sent without JavaScript", async () => {
-    const { data } = await load("/watch?term=sing+along&order=bogus");
-    expect(data.order).toBe("viewCount");
+    const { data } = await load("/watch?term=sing+along&order=rating");
+    expect(data.order).toBe("rating");
     expect(data.videos.map((v: VideoItem) => v.id.videoId)).toEqual(["demo-song01", "demo-song02"]);
+  });
+
+  it("searches an invalid order by viewCount but keeps date as the selected order (spec §4)", async () => {
+    const { data } = await load("/watch?order=bogus");
+    expect(data.videos[0].id.videoId).toBe("demo-s1e01");
+    expect(data.order).toBe("date");
   });
 
   it("sends no list to visitors in CN, but still the video", async () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, OverlayArrow, Tooltip, TooltipTrigger } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { Pagination } from "~/features/common/pagination";
@@ -9,6 +9,7 @@ import { COLORINGS_PER_PAGE } from "~/shared/constants";
 import { accountApi } from "./account-api";
 import { ColoringDetailDialog } from "./coloring-detail-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
+import { FeaturedTooltip } from "./featured-tooltip";
 import styles from "./own-colorings.module.css";
 
 /**
@@ -31,6 +32,7 @@ export function OwnColorings({ data }: { data: OwnColoringsResponse }) {
       await accountApi.deleteColoring(deleteTarget.id);
       addMessage({ error: false, text: t("Coloring Deleted") });
       setDeleteTarget(null);
+      setSelected(null);
       await revalidator.revalidate();
     } catch (error) {
       addMessage({ error: true, text: await errorText(error) });
@@ -52,8 +54,9 @@ export function OwnColorings({ data }: { data: OwnColoringsResponse }) {
       ) : (
         <ul className={styles.grid}>
           {data.colorings.map((coloring) => {
-            const tile = (
-              <Button className={styles.tile} onPress={() => setSelected(coloring)} aria-label={t("Coloring From", { date: dateOf(coloring) })}>
+            const open = () => setSelected(coloring);
+            const tile = (onPress: () => void) => (
+              <Button className={styles.tile} onPress={onPress} aria-label={t("Coloring From", { date: dateOf(coloring) })}>
                 <img src={coloring.thumbnailUrl} alt="" width={240} height={240} loading="lazy" />
                 {coloring.featured === 1 && <span className={styles.badge} aria-hidden="true">★</span>}
                 {coloring.approved === 0 && <span className={styles.review}>{t("Waiting For Review")}</span>}
@@ -61,33 +64,15 @@ export function OwnColorings({ data }: { data: OwnColoringsResponse }) {
             );
             return (
               <li key={coloring.id}>
-                {coloring.featured === 1 ? (
-                  <TooltipTrigger delay={700} closeDelay={1500}>
-                    {tile}
-                    <Tooltip className={styles.tooltip} placement="top" offset={8}>
-                      <OverlayArrow className={styles.arrow}>
-                        <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true"><path d="M0 0 L6 6 L12 0" /></svg>
-                      </OverlayArrow>
-                      {t("Featured Desc")}
-                    </Tooltip>
-                  </TooltipTrigger>
-                ) : (
-                  tile
-                )}
+                {coloring.featured === 1 ? <FeaturedTooltip text={t("Featured Desc")}>{(guard) => tile(guard(open))}</FeaturedTooltip> : tile(open)}
               </li>
             );
           })}
         </ul>
       )}
       <Pagination page={data.page} total={data.totalColorings} rowsPerPage={COLORINGS_PER_PAGE} hrefFor={(page) => `/user?page=${page}`} />
-      <ColoringDetailDialog
-        coloring={selected}
-        onClose={() => setSelected(null)}
-        onDelete={() => {
-          setDeleteTarget(selected);
-          setSelected(null);
-        }}
-      />
+      {/* The detail steps aside while the confirmation asks, and comes back on Cancel (spec §4: Cancel clears the target). */}
+      <ColoringDetailDialog coloring={deleteTarget ? null : selected} onClose={() => setSelected(null)} onDelete={() => setDeleteTarget(selected)} />
       <ConfirmDialog
         isOpen={deleteTarget !== null}
         onOpenChange={(open) => !open && setDeleteTarget(null)}

@@ -1,6 +1,8 @@
+import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CAROUSEL_DEFAULTS, emblaOptions } from "./carousel-options";
 import { Chevron, PauseGlyph, PlayGlyph } from "./glyphs";
 
 interface CarouselProps {
@@ -9,11 +11,15 @@ interface CarouselProps {
   /** Accessible name of the carousel (usually the heading text). */
   label: string;
   children: ReactNode;
-  /** Spec §9 carousel default: infinite. */
+  /** Spec §9 default: infinite on. */
   loop?: boolean;
-  /** Moves to the next slide every so many ms; pauses on hover, focus, the pause button and reduced motion. */
-  autoplayMs?: number;
-  /** Sizes each slide (CSS flex-basis per breakpoint). */
+  /** Spec §9 default: autoplay off. On, it pauses on hover, on focus, with the pause button and under reduced motion. */
+  autoplay?: boolean;
+  /** Spec §9 default: 3000 ms between automatic moves. */
+  speedMs?: number;
+  /** Spec §9 default: a move takes 500 ms. */
+  transitionMs?: number;
+  /** Sizes each slide (CSS flex-basis per breakpoint); without it a slide is the spec's default item width, 288 px. */
   slideClassName?: string;
   className?: string;
 }
@@ -21,8 +27,19 @@ interface CarouselProps {
 /**
  * An Embla carousel with arrows (spec §4): previous is disabled at the first slide when not infinite;
  * next is disabled when it cannot advance. Keyboard users can tab into any slide (Embla follows focus).
+ * Each step moves one slide (spec §9 "one slide"); the options come from carousel-options.ts.
  */
-export function Carousel({ heading, label, children, loop = true, autoplayMs, slideClassName, className }: CarouselProps) {
+export function Carousel({
+  heading,
+  label,
+  children,
+  loop = CAROUSEL_DEFAULTS.infinite,
+  autoplay = CAROUSEL_DEFAULTS.autoplay,
+  speedMs = CAROUSEL_DEFAULTS.speedMs,
+  transitionMs = CAROUSEL_DEFAULTS.transitionMs,
+  slideClassName,
+  className,
+}: CarouselProps) {
   const { t } = useTranslation();
   const slides = Children.toArray(children);
   const section = useRef<HTMLElement>(null);
@@ -32,7 +49,11 @@ export function Carousel({ heading, label, children, loop = true, autoplayMs, sl
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const el = section.current;
-    if (!el || typeof IntersectionObserver === "undefined") return setNear(true);
+    if (!el || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      setVisible(true);
+      return;
+    }
     const nearby = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), { rootMargin: "300px 0px" });
     const onScreen = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting));
     nearby.observe(el);
@@ -42,11 +63,22 @@ export function Carousel({ heading, label, children, loop = true, autoplayMs, sl
       onScreen.disconnect();
     };
   }, []);
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", duration: 25, active: near });
+  const options = useMemo(
+    () => ({ ...emblaOptions({ infinite: loop, transitionMs, slidesPerStep: CAROUSEL_DEFAULTS.slidesPerStep }), active: near }),
+    [loop, transitionMs, near],
+  );
+  // The plugin keeps the rhythm (its timer starts again after each move, so moves come every speedMs);
+  // whether it runs is decided here (playOnInit off, hover and focus handled below), so a visitor's pause sticks.
+  const plugins = useMemo(
+    () => (autoplay ? [Autoplay({ delay: speedMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : []),
+    [autoplay, speedMs],
+  );
+  const [viewportRef, api] = useEmblaCarousel(options, plugins);
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(slides.length > 1);
   const [paused, setPaused] = useState(false);
-  const [holding, setHolding] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   const update = useCallback(() => {
     if (!api) return;
@@ -64,36 +96,43 @@ export function Carousel({ heading, label, children, loop = true, autoplayMs, sl
   }, [api, near, update]);
 
   useEffect(() => {
-    if (autoplayMs && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setPaused(true);
-  }, [autoplayMs]);
+    if (autoplay && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setPaused(true);
+  }, [autoplay]);
 
+  // Dragging or swiping the slides is taking over: autoplay stays paused until the visitor presses Play.
   useEffect(() => {
-    if (!api || !autoplayMs || paused || holding || !visible) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState !== "visible") return;
-      if (api.canScrollNext()) api.scrollNext();
-      else api.scrollTo(0);
-    }, autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [api, autoplayMs, paused, holding, visible]);
+    if (!api || !autoplay) return;
+    const takeOver = () => setPaused(true);
+    api.on("pointerDown", takeOver);
+    return () => {
+      api.off("pointerDown", takeOver);
+    };
+  }, [api, autoplay]);
+
+  const playing = autoplay && near && visible && !paused && !hovered && !focused;
+  useEffect(() => {
+    if (!api) return;
+    // Embla hands out its plugins only once active (near the screen), and a re-init starts a fresh plugin
+    // (playOnInit off): apply the decision now and after each re-init.
+    const apply = () => {
+      const plugin = api.plugins()?.autoplay;
+      if (!plugin) return;
+      if (playing) plugin.play();
+      else plugin.stop();
+    };
+    apply();
+    api.on("init", apply).on("reInit", apply);
+    return () => {
+      api.off("init", apply).off("reInit", apply);
+    };
+  }, [api, playing]);
 
   return (
-    <section
-      ref={section}
-      className={className}
-      aria-roledescription={t("Carousel")}
-      aria-label={label}
-      onPointerEnter={() => setHolding(true)}
-      onPointerLeave={() => setHolding(false)}
-      onFocus={() => setHolding(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
-      }}
-    >
+    <section ref={section} className={className} aria-roledescription={t("Carousel")} aria-label={label}>
       <div className="carousel-head">
         <div className="carousel-heading">{heading}</div>
         <div className="carousel-controls">
-          {autoplayMs ? (
+          {autoplay ? (
             <button type="button" className="carousel-arrow" onClick={() => setPaused((p) => !p)} aria-label={paused ? t("Play slides") : t("Pause slides")}>
               {paused ? <PlayGlyph /> : <PauseGlyph />}
             </button>
@@ -106,7 +145,17 @@ export function Carousel({ heading, label, children, loop = true, autoplayMs, sl
           </button>
         </div>
       </div>
-      <div className="carousel-viewport" ref={viewportRef}>
+      {/* Hover and focus hold the slides still while a visitor looks at them (not the controls: Play must play). */}
+      <div
+        className="carousel-viewport"
+        ref={viewportRef}
+        onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
         <div className="carousel-track">
           {slides.map((slide, index) => (
             <div

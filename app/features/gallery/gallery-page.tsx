@@ -23,9 +23,14 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   const [openId, setOpenId] = useState<number | null>(null);
 
   // New loader data (page change, revalidation) replaces what reactions changed locally.
-  useEffect(() => setColorings(data.colorings), [data.colorings]);
-  // Spec §2: scroll to top on load and on page change.
-  useEffect(() => window.scrollTo({ top: 0, behavior: "auto" }), [data.page]);
+  useEffect(() => {
+    setColorings(data.colorings);
+  }, [data.colorings]);
+  // Spec §2: scroll to top on load and on page change. A block body on purpose: Chromium 156's scrollTo()
+  // returns a Promise, and an arrow's expression body would hand it to React as the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "auto" });
+  }, [data.page]);
 
   const open = colorings.find((c) => c.id === openId) ?? null;
   const replace = (updated: GalleryColoring) => {

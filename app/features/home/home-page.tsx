@@ -5,6 +5,7 @@ import { VideoSiteLinks } from "~/features/series/video-site-links";
 import { AppPromo } from "./app-promo";
 import { EventsCarousel } from "./events-carousel";
 import { HomeHero } from "./home-hero";
+import { HomePotd } from "./home-potd";
 import { SeriesGrid } from "./series-grid";
 import { ThemeParkBanner } from "./theme-park-banner";
 import type { HomeData } from "./types";
@@ -16,7 +17,7 @@ const WatchSlider = lazy(() =>
   import("~/shared/zod-config").then(() => import("~/features/watch/watch-slider")).then((m) => ({ default: m.WatchSlider })),
 );
 
-/** Home (spec §2): hero, events carousel, watch slider (China: video sites instead), app promo, theme park, all series. */
+/** Home (spec §2): hero, events carousel, watch slider (China: video sites instead), app promo, theme park, puzzle of the day, all series. */
 export function HomePage({ data, country }: { data: HomeData; country: string }) {
   const { t } = useTranslation();
   useScrollTopOnLoad();
@@ -34,6 +35,7 @@ export function HomePage({ data, country }: { data: HomeData; country: string })
         )}
         <AppPromo app={data.promo} country={country} />
         <ThemeParkBanner />
+        <HomePotd potd={data.potd} />
         <SeriesGrid series={data.series} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COLORING_PAGES } from "~/shared/constants";
+import { ScrollStrip } from "~/ui/scroll-strip";
 import styles from "./play.module.css";
 
 /** The 11 coloring pages (spec §3 fixed list), each opening the coloring app. */
@@ -10,16 +11,15 @@ export function ColoringList() {
     <section className={styles.section} aria-labelledby="coloring-list-title">
       <h2 id="coloring-list-title" className={styles.sectionTitle}>{t("Play Coloring Title")}</h2>
       <p className={styles.sectionIntro}>{t("Play Coloring Intro")}</p>
-      <ul className={styles.coloringGrid}>
+      {/* Spec §2, §4: the play home's lists scroll sideways in a scroll strip. */}
+      <ScrollStrip label={t("Play Coloring Title")}>
         {COLORING_PAGES.map((page) => (
-          <li key={page}>
-            <Link to={`/play/apps/coloring/${page}`} className={styles.coloringCard}>
-              <img src={`/coloring/preview/${page}.png`} alt="" width={512} height={512} loading="lazy" />
-              <span>{t(`Play Page ${page}`)}</span>
-            </Link>
-          </li>
+          <Link key={page} to={`/play/apps/coloring/${page}`} className={styles.coloringCard}>
+            <img src={`/coloring/preview/${page}.png`} alt="" width={512} height={512} loading="lazy" />
+            <span>{t(`Play Page ${page}`)}</span>
+          </Link>
         ))}
-      </ul>
+      </ScrollStrip>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LOCALE_TAGS, type Locale } from "~/shared/locales";
+import { ScrollStrip } from "~/ui/scroll-strip";
 import type { DownloadItem, DownloadKind } from "../../../content/downloads";
 import styles from "./play.module.css";
 
@@ -25,19 +26,21 @@ export function DownloadsSection({ downloads, locale }: { downloads: DownloadIte
   return (
     <section className={styles.section} aria-labelledby="downloads-title">
       <h2 id="downloads-title" className={styles.sectionTitle}>{t("Play Downloads Title")}</h2>
-      {GROUPS.map((group) => (
-        <div key={group.id} className={styles.downloadGroup}>
-          <h3 className={styles.groupTitle}>{t(group.titleKey)}</h3>
-          <p className={styles.sectionIntro}>{t(group.introKey)}</p>
-          <ul className={styles.downloadGrid} data-group={group.id}>
-            {downloads
-              .filter((d) => group.kinds.includes(d.kind))
-              .map((d) => (
+      {GROUPS.map((group) => {
+        const items = downloads.filter((d) => group.kinds.includes(d.kind));
+        return (
+          <div key={group.id} className={styles.downloadGroup}>
+            <h3 className={styles.groupTitle}>{t(group.titleKey)}</h3>
+            <p className={styles.sectionIntro}>{t(group.introKey)}</p>
+            {/* Spec §2, §4: each kind of download is a row that scrolls sideways; a landscape wallpaper spans two units. */}
+            <ScrollStrip label={t(group.titleKey)} wideItems={items.map((d) => d.kind === "wallpaper-desktop")}>
+              {items.map((d) => (
                 <DownloadCard key={d.id} item={d} locale={locale} />
               ))}
-          </ul>
-        </div>
-      ))}
+            </ScrollStrip>
+          </div>
+        );
+      })}
     </section>
   );
 }
@@ -54,7 +57,7 @@ function DownloadCard({ item, locale }: { item: DownloadItem; locale: Locale }) 
   const size = formatBytes(item.bytes, locale);
   const detail = item.format === "PDF" ? t("Play Paper A4") : `${item.width} × ${item.height}`;
   return (
-    <li className={styles.downloadCard} data-kind={item.kind}>
+    <div className={styles.downloadCard} data-kind={item.kind}>
       <img src={item.preview} alt="" loading="lazy" width={360} height={Math.round((360 * item.height) / item.width)} />
       <div className={styles.downloadBody}>
         <strong>{title}</strong>
@@ -64,6 +67,6 @@ function DownloadCard({ item, locale }: { item: DownloadItem; locale: Locale }) 
           {t("Play Download")}
         </a>
       </div>
-    </li>
+    </div>
   );
 }

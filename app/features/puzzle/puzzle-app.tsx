@@ -30,7 +30,9 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
   const gameRef = useRef<PuzzleGame | null>(null);
   useChooseGame(pieces);
 
-  useEffect(() => setPrefs(loadPrefs()), []);
+  useEffect(() => {
+    setPrefs(loadPrefs());
+  }, []);
   useEffect(() => () => sounds.dispose(), [sounds]);
   sounds.muted = prefs.muted;
   useEffect(() => {

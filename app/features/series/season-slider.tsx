@@ -5,7 +5,10 @@ import type { SeriesKey } from "~/shared/constants";
 import type { SeriesSlide } from "./types";
 import styles from "./season-slider.module.css";
 
-/** Spec §9: the season slider plays every 2000 ms and shows 4 slides on wide screens (breakpoints 1200, 992, 576). */
+/**
+ * Spec §9: the season slider plays every 2000 ms (an override of the carousel's default, autoplay off at 3000 ms)
+ * and shows 4 whole slides at ≥ 1200 px, 3 at ≥ 992 px, 2 at ≥ 576 px and 1 below (season-slider.module.css).
+ */
 export const SEASON_SLIDER_AUTOPLAY_MS = 2000;
 
 export function SeasonSlider({ slides, current }: { slides: SeriesSlide[]; current: SeriesKey }) {
@@ -14,7 +17,8 @@ export function SeasonSlider({ slides, current }: { slides: SeriesSlide[]; curre
     <Carousel
       heading={<h2 id="season-slider-title">{t("More Series")}</h2>}
       label={t("More Series")}
-      autoplayMs={SEASON_SLIDER_AUTOPLAY_MS}
+      autoplay
+      speedMs={SEASON_SLIDER_AUTOPLAY_MS}
       slideClassName={styles.slide}
     >
       {slides.map((slide) => (

@@ -9,19 +9,19 @@ import { VideoSearchStore, type VideoSearchState } from "./video-search";
  * The watch screen's search state in React: failures become error toasts with the server's text (translated
  * when the text is one of ours), a language change searches again, leaving the screen cancels the search.
  */
-export function useVideoSearch(initial: Partial<VideoSearchState>, locale: Locale) {
+export function useVideoSearch(initial: Partial<VideoSearchState>, locale: Locale, channel: string) {
   const { t } = useTranslation();
   const { addMessage } = useMessages();
-  const latest = useRef({ locale, t, addMessage });
+  const latest = useRef({ channel, t, addMessage });
   useEffect(() => {
-    latest.current = { locale, t, addMessage };
+    latest.current = { channel, t, addMessage };
   });
 
   const [store] = useState(
     () =>
       new VideoSearchStore(
         initial,
-        { search: (query, signal) => requestVideoSearch({ ...query, locale: latest.current.locale }, signal) },
+        { search: (query, signal) => requestVideoSearch({ ...query, channel: latest.current.channel }, signal) },
         (error) => {
           void errorText(error).then((text) => latest.current.addMessage({ error: true, text: latest.current.t(text) }));
         },

@@ -1,10 +1,32 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { VideoItem } from "~/shared/api/videos";
 import styles from "./watch.module.css";
 
 export const YOUTUBE_EMBED = "https://www.youtube-nocookie.com/embed/";
 
-/** The selected video: a youtube-nocookie embed, a <video> with the poster, or the poster with the title. */
-export function VideoPlayer({ video }: { video: VideoItem }) {
+/** The player's code (Media Chrome, hls.js) is its own chunk, fetched only on the watch screen in the browser. */
+const CatalogPlayer = lazy(() => import("./catalog-player"));
+
+/**
+ * The site's own video: the server sends the poster (nothing to hydrate, nothing to download first); in the browser
+ * the player chunk replaces it as soon as it arrives.
+ */
+function ClientOnlyPlayer({ video, next, poster }: { video: VideoItem; next: VideoItem | null; poster: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+  }, []);
+  const placeholder = <img className={styles.poster} src={poster} alt="" />;
+  if (!mounted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <CatalogPlayer key={video.id.videoId} video={video} next={next} />
+    </Suspense>
+  );
+}
+
+/** The selected video: a youtube-nocookie embed, the site's own player, or the poster with the title. */
+export function VideoPlayer({ video, next }: { video: VideoItem; next?: VideoItem | null }) {
   const id = video.id.videoId;
   const { title } = video.snippet;
   const poster = video.snippet.thumbnails.high.url;
@@ -24,8 +46,8 @@ export function VideoPlayer({ video }: { video: VideoItem }) {
   }
   if (video.videoUrl) {
     return (
-      <div className={styles.screen}>
-        <video key={id} src={video.videoUrl} poster={poster} controls playsInline preload="metadata" aria-label={title} />
+      <div className={styles.screen} data-player="catalog">
+        <ClientOnlyPlayer video={video} next={next ?? null} poster={poster} />
       </div>
     );
   }

@@ -20,6 +20,8 @@ export interface WatchData {
   listError: string | null;
   /** Why the video in the URL cannot be shown ('Video Not Found', or an upstream failure). */
   selectedError: string | null;
+  /** The channel searched (site info's youtubeChannel; empty for the embedded catalog). */
+  channel: string;
 }
 
 /** Spec §2 Watch: the selected video, its title and description, and (outside CN) the searchable list. */
@@ -29,6 +31,7 @@ export function WatchScreen({ data }: { data: WatchData }) {
   const { state, store } = useVideoSearch(
     { videos: data.videos, selectedVideo: data.selectedVideo, term: data.term, order: data.order, failed: !!data.listError },
     locale,
+    data.channel,
   );
   const { addMessage } = useMessages();
   const listHidden = watchListHidden(country);
@@ -59,7 +62,7 @@ export function WatchScreen({ data }: { data: WatchData }) {
   return (
     <div className={styles.watch} data-list-hidden={listHidden || undefined}>
       <section className={styles.stage} aria-labelledby="watch-title">
-        {selected ? <VideoPlayer video={selected} /> : <PlayerMessage text={t(problem ?? "No Videos Yet")} />}
+        {selected ? <VideoPlayer video={selected} next={nextVideo(state.videos, selectedId)} /> : <PlayerMessage text={t(problem ?? "No Videos Yet")} />}
         <h1 id="watch-title" ref={titleRef} tabIndex={-1} className={styles.title}>
           {selected ? selected.snippet.title : t("Watch Title")}
         </h1>
@@ -91,6 +94,14 @@ export function WatchScreen({ data }: { data: WatchData }) {
       )}
     </div>
   );
+}
+
+/** What the end screen offers: the video after the selected one in the list (the first, after the last). */
+function nextVideo(videos: VideoItem[], selectedId: string | undefined): VideoItem | null {
+  const others = videos.filter((v) => v.id.videoId !== selectedId);
+  if (!others.length) return null;
+  const index = videos.findIndex((v) => v.id.videoId === selectedId);
+  return videos.slice(index + 1).find((v) => v.id.videoId !== selectedId) ?? others[0];
 }
 
 function VideoText({ video }: { video: VideoItem }) {

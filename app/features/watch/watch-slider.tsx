@@ -31,7 +31,8 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
     if (given || hidden) return;
     const controller = new AbortController();
     // A failed slider only stays empty: the home page is not the place for a video-service error toast.
-    requestVideoSearch({ term: "", order, locale }, controller.signal).then(setFetched, () => setFetched([]));
+    // The titles follow the lang cookie; `locale` below only makes a language change fetch them again.
+    requestVideoSearch({ term: "", channel: "", order }, controller.signal).then(setFetched, () => setFetched([]));
     return () => controller.abort();
   }, [given, hidden, order, locale]);
 

@@ -1,6 +1,7 @@
 import { HttpError, api, json, methodNotAllowed } from "~/server/http/api";
 import { deleteColoring } from "~/server/services/colorings";
 import { requireUser } from "~/server/session/guards";
+import { idParamSchema } from "~/shared/api/params";
 import type { Route } from "./+types/account-coloring";
 
 export const loader = () => methodNotAllowed(["DELETE"]);
@@ -9,7 +10,7 @@ export const loader = () => methodNotAllowed(["DELETE"]);
 export const action = api(async ({ request, params }: Route.ActionArgs) => {
   if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
   const me = await requireUser(request);
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1) throw new HttpError(404, "This coloring does not exist.");
-  return json(await deleteColoring(me, id));
+  const id = idParamSchema.safeParse(params.id);
+  if (!id.success) throw new HttpError(404, "This coloring does not exist.");
+  return json(await deleteColoring(me, id.data));
 });

@@ -5,11 +5,15 @@ import { pageMeta } from "~/features/seo/page-meta";
 import { visitorCountry } from "~/server/http/country";
 import { resolveLocale } from "~/server/locale";
 import { homeData } from "~/server/services/site-info";
+import { potdCards } from "../play/potd-cards.server";
 import type { Route } from "./+types/home";
 
 /** `/` and `/ko`, `/en`, … `/id`: the same home screen, each language with its own URL for search engines. */
 export async function loader({ request }: Route.LoaderArgs): Promise<HomeData> {
-  return homeData(resolveLocale(request), visitorCountry(request));
+  const locale = resolveLocale(request);
+  // Spec §2: home also references /play/apps/puzzle/potd/{pieces}, through the same puzzle-of-the-day block as /play.
+  const [home, potd] = await Promise.all([homeData(locale, visitorCountry(request)), potdCards(locale)]);
+  return { ...home, potd };
 }
 
 export const meta: Route.MetaFunction = (args) =>

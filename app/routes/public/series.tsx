@@ -23,7 +23,7 @@ export function loader({ request, params }: Route.LoaderArgs): SeriesPageData & 
     titleKey: season.titleKey,
     descriptionKey: season.descriptionKey,
     previewImage: season.previewImage,
-    video: cdn ? `${cdn}${season.videoPath}` : null,
+    video: `${cdn ?? ""}${season.videoPath}`,
     characters: [...season.characters],
     additionalRescueTeam: [...season.additionalRescueTeam],
     streaming: !china && season.streamingPromos ? STREAMING_SERVICES.map((s) => ({ ...s })) : [],

@@ -24,7 +24,11 @@ export function isCrossSiteMutation(facts: OriginFacts, publicUrl: string): bool
   return facts.secFetchSite === "cross-site";
 }
 
-/** Express middleware for /api and /auth: a cross-site mutating request gets 403 `{error}`. */
+/**
+ * Express middleware for every path: a cross-site mutating request gets 403 `{error}`. It looks at no path on purpose:
+ * the router percent-decodes and case-folds paths, so a check mounted at `/api` missed `POST /%61pi/…` (issue 17).
+ * The refusal comes before any body is read, so a `text/plain` body (which needs no CORS preflight) is refused too.
+ */
 export function sameOriginMutations(publicUrl: () => string): RequestHandler {
   return (req, res, next) => {
     const host = req.get("host");

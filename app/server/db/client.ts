@@ -18,16 +18,33 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A connection dropped by the server (restart, failover, `pg_terminate_backend`) emits 'error' on its client, and an
+ * 'error' event nobody listens to ends the process. pg's pool listens only while a client is idle; a client checked
+ * out by a query or a transaction has no listener, so every client gets one of its own as soon as it connects. The
+ * query or transaction that was using it fails on its own (answered 503), and the pool discards the broken client.
+ */
+export function guardPoolErrors(pool: Pool): void {
+  pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn({ err: error }, "PostgreSQL connection lost"));
+  });
+}
+
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when dataDir is null). */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover, admin command) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // While the database is down a request fails within seconds (JSON 503) instead of queueing for ever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    guardPoolErrors(pool);
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -89,7 +106,7 @@ export function setDatabase(next: Database | undefined): void {
   current = next;
 }
 
-export async function isEmpty(target: Db): Promise<boolean> {
+export async function isEmpty(target: Db | Tx): Promise<boolean> {
   const rows = await target.execute(sql`
     select (select count(*) from users) + (select count(*) from campaigns) + (select count(*) from media)
       + (select count(*) from seo_entries) + (select count(*) from videos) as total`);

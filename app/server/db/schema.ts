@@ -200,3 +200,31 @@ export const analyticsEvents = pgTable("analytics_events", {
   country: text("country").notNull().default(""),
   createdAt: createdAt(),
 }, (t) => [index("analytics_created_idx").on(t.createdAt), index("analytics_kind_idx").on(t.kind, t.createdAt)]);
+
+// ── Background jobs (DESIGN §1): one small table claimed with `FOR UPDATE SKIP LOCKED`, the same on PGlite and PostgreSQL.
+
+/**
+ * A durable job. `queued` → `running` (leased by one worker until `leaseUntil`) → `done` or `failed`. A running job whose
+ * lease expired (its worker died) is claimed again while `attempts < maxAttempts`, else marked failed.
+ */
+export const jobs = pgTable("jobs", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  kind: text("kind").notNull(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+  status: text("status").$type<"queued" | "running" | "done" | "failed">().notNull().default("queued"),
+  attempts: integer("attempts").notNull().default(0),
+  maxAttempts: integer("max_attempts").notNull().default(3),
+  /** Not claimed before this time (retry back-off). */
+  runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The claiming worker and how long its claim holds without a heartbeat. */
+  lockedBy: text("locked_by"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** 0…1 while running. */
+  progress: real("progress").notNull().default(0),
+  error: text("error").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index("jobs_claim_idx").on(t.status, t.runAt),
+  index("jobs_kind_idx").on(t.kind, t.createdAt.desc()),
+]);

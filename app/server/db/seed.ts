@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { DEMO_CAMPAIGNS } from "../../../content/demo/campaigns";
 import { DEMO_VIDEOS } from "../../../content/demo/videos";
+import { LOCALES } from "../../shared/locales";
 import { processImage } from "../images/process-image";
 import { saveImageFiles } from "../services/media-files";
 import { logger } from "../logger";
@@ -20,11 +22,22 @@ const DEMO_USERS = [
 
 const SAMPLE_COLORINGS = ["poli", "roy", "amber", "helly", "posty", "schoolb", "cleany", "mark"];
 
-/** Seeds demo content, but only into a database with no content at all. Returns whether it seeded. */
+/** Taken inside the seeding transaction, so instances starting together on one empty database seed it once. */
+const SEED_LOCK = 7261002;
+
+/**
+ * Seeds demo content, but only into a database with no content at all. Returns whether it seeded.
+ * Several instances may start at once on one empty database: each renders the sample pictures (their files are
+ * stored by content hash, so writing them twice is harmless), then one transaction takes an advisory lock, checks
+ * again that the database is empty and inserts every row; the others wait on the lock, find content and skip.
+ */
 export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = Date.now();
-  await db.transaction(async (tx) => {
+  const samples = await renderSampleColorings(options.artDir ?? path.resolve("public/art/characters"));
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
     await tx.insert(users).values(
       DEMO_USERS.map((u) => ({ ...u, email: `${u.id}@demo.invalid`, identity: `demo:${u.id}`, welcomedAt: new Date(now) })),
     );
@@ -39,22 +52,42 @@ export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Pr
         id: v.id,
         titles: v.titles,
         descriptions: {},
-        thumbnailUrl: `/art/seasons/${v.art}.svg`,
-        videoUrl: "",
+        // Rendered by `npm run video` into public/video/<id>/ (served by the site, or CDN_URL).
+        thumbnailUrl: `/video/${v.id}/poster.jpg`,
+        videoUrl: `/video/${v.id}/master.m3u8`,
+        captionLocales: [...LOCALES],
+        seriesKey: v.art,
         publishedAt: new Date(now - v.daysAgo * DAY),
         viewCount: v.viewCount,
         rating: v.rating,
         durationSeconds: v.durationSeconds,
       })),
     );
+    if (samples.length) {
+      await tx.insert(media).values(
+        samples.map(({ name, index, image, files }) => ({
+          type: "coloring",
+          ...files,
+          ownerId: DEMO_USERS[index % DEMO_USERS.length].id,
+          featured: index < 3 ? 1 : 0,
+          attributes: { pageKey: name },
+          width: image.width,
+          height: image.height,
+          bytes: image.png.length,
+          hash: image.hash,
+          createdAt: new Date(now - (SAMPLE_COLORINGS.length - index) * 60 * 60 * 1000),
+        })),
+      );
+    }
+    return true;
   });
-  await seedSampleColorings(db, options.artDir ?? path.resolve("public/art/characters"), now);
-  logger.info("seeded demo content");
-  return true;
+  if (seeded) logger.info("seeded demo content");
+  return seeded;
 }
 
-/** Sample gallery colorings rendered from the project's own character art (skipped if the art is missing). */
-async function seedSampleColorings(db: Db, artDir: string, now: number) {
+/** Sample gallery colorings rendered from the project's own character art and stored (skipped if the art is missing). */
+async function renderSampleColorings(artDir: string) {
+  const samples = [];
   for (const [index, name] of SAMPLE_COLORINGS.entries()) {
     let svg: Buffer;
     try {
@@ -64,18 +97,7 @@ async function seedSampleColorings(db: Db, artDir: string, now: number) {
     }
     const png = await sharp(svg, { density: 144 }).resize(768, 768, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png().toBuffer();
     const image = await processImage(png);
-    const files = await saveImageFiles(image);
-    await db.insert(media).values({
-      type: "coloring",
-      ...files,
-      ownerId: DEMO_USERS[index % DEMO_USERS.length].id,
-      featured: index < 3 ? 1 : 0,
-      attributes: { pageKey: name },
-      width: image.width,
-      height: image.height,
-      bytes: image.png.length,
-      hash: image.hash,
-      createdAt: new Date(now - (SAMPLE_COLORINGS.length - index) * 60 * 60 * 1000),
-    });
+    samples.push({ name, index, image, files: await saveImageFiles(image) });
   }
+  return samples;
 }

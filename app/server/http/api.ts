@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 import { logger } from "../logger";
 
 /** An error meant for the client: its message is shown to the user as is. */
@@ -31,6 +32,10 @@ export function toErrorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers);
   if (error instanceof z.ZodError) return jsonError(400, describeZodError(error));
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ err: error }, "database unavailable");
+    return jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
   logger.error({ err: error }, "API handler failed");
   return jsonError(500, "Something went wrong on our side. Please try again.");
 }

@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -8,6 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { config } from "../config";
 import { database, migrateDatabase, openDatabase, setDatabase } from "../db/client";
 import { seedIfEmpty } from "../db/seed";
+import { startJobs, stopJobs } from "../jobs";
 import { logger } from "../logger";
 import { sameOriginMutations } from "../auth/same-origin";
 import { mountAuth } from "./mount-auth";
@@ -15,6 +15,10 @@ import { measureRequests, metricsEndpoint } from "./metrics";
 import { requestInfoContext } from "./request-context";
 import { fileStorage, setStorage } from "../storage/storage";
 import { assignNonce, securityHeaders } from "./security";
+import { finalErrorHandler, readOnlyFiles } from "./json-errors";
+import { routerHandler } from "./router-handler";
+import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
+import { closeWhenBodyUnread } from "./unread-body";
 
 /** Opens and migrates the database, seeds demo content into an empty one, and builds the Express app. */
 export async function start() {
@@ -24,6 +28,8 @@ export async function start() {
   setStorage(fileStorage(path.join(cfg.dataDir, "media")));
   await migrateDatabase(opened);
   await seedIfEmpty(opened.db);
+  // Background jobs (video transcoding) run in this process; stopped before the database closes.
+  await startJobs();
   logger.info({ database: opened.kind }, "database ready");
 
   const app = express();
@@ -41,6 +47,7 @@ export async function start() {
     }),
   );
   app.use(measureRequests);
+  app.use(closeWhenBodyUnread);
   app.use(compression());
   app.use(assignNonce);
   // Vite's dev server injects inline scripts, so the CSP applies to the built site only.
@@ -57,20 +64,24 @@ export async function start() {
   });
   app.get("/metrics", metricsEndpoint(config));
 
+  app.use("/locales", localeFileSetsLanguage);
+  app.use("/images", imagesAliasToArt);
   // Uploaded files are stored by content hash, so they never change: cache them for a year.
-  app.use("/media", express.static(path.join(cfg.dataDir, "media"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use("/media", readOnlyFiles, express.static(path.join(cfg.dataDir, "media"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
   if (!import.meta.env?.DEV) {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
 
-  // CSRF: mutating API and sign-in requests must come from the site itself.
-  app.use(["/api", "/auth"], sameOriginMutations(() => config().publicUrl));
+  // CSRF: every mutating request must come from the site itself, whatever its path looks like (issue 17:
+  // `/%61pi/…` was routed to the API but not seen by a check mounted at "/api").
+  app.use(sameOriginMutations(() => config().publicUrl));
   await mountAuth(app);
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
+  // Mounted without a path pattern: Express would percent-decode a `{*splat}` parameter and answer a malformed
+  // encoding (`/%E0%A4%A`) with its own HTML error page; the router answers it with the not-found screen or JSON.
+  app.use(
+    routerHandler({
       build: () => import("virtual:react-router/server-build"),
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
@@ -79,10 +90,12 @@ export async function start() {
       },
     }),
   );
+  app.use(finalErrorHandler);
 
   return {
     app,
     async shutdown() {
+      await stopJobs();
       await opened.close();
       setDatabase(undefined);
     },

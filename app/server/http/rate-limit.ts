@@ -8,10 +8,20 @@ import { HttpError } from "./api";
 export const RATE_LIMITS = {
   /** Coloring uploads: 10 an hour per user. */
   upload: { points: 10, duration: 60 * 60, message: "You have uploaded a lot of pictures. Please try again later." },
+  /**
+   * Upload attempts, refused ones included: 60 an hour per user. Only successful uploads spend the `upload` budget
+   * (a refused picture is given back), so this bounds the refused ones (each may cost a header parse or a decode).
+   */
+  uploadAttempt: { points: 60, duration: 60 * 60, message: "You have tried to upload a lot of pictures. Please try again later." },
   /** Reactions: 60 a minute per user. */
   reaction: { points: 60, duration: 60, message: "Too many reactions. Please wait a moment." },
   /** Sign-in starts: 20 a minute per IP address. */
   signIn: { points: 20, duration: 60, message: "Too many sign-in attempts. Please wait a minute and try again." },
+  /**
+   * First-party analytics (page views and game events): 120 a minute per IP address, several times what a busy
+   * visitor sends, so a script cannot fill the table (a school behind one address may lose a few events).
+   */
+  analytics: { points: 120, duration: 60, message: "Too many analytics events. Please slow down." },
   /** Video searches that reach YouTube (not answered from the cache): 20 in 10 minutes per IP address. */
   videoSearch: { points: 20, duration: 10 * 60, message: "Too many new video searches. Please wait a few minutes and try again." },
 } as const;

@@ -18,10 +18,13 @@ export function securityHeaders(cfg: Config): RequestHandler {
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
         // React Aria positions popovers with style attributes; sonner injects its stylesheet.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https://i.ytimg.com", ...cdn],
+        // Any https: picture: campaign banners may be https:// addresses (DESIGN §4.10, the dashboard offers it), and
+        // a policy narrower than the validation showed staff a broken banner. Pictures cannot run code; http: stays out.
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...cdn],
         mediaSrc: ["'self'", "blob:", ...cdn],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // hls.js fetches playlists and segments, from the CDN when CDN_URL is set.
+        connectSrc: ["'self'", ...cdn],
         frameSrc: ["https://www.youtube-nocookie.com"],
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],

@@ -1,15 +1,17 @@
 import crypto from "node:crypto";
 import sharp, { type Metadata } from "sharp";
+import { checkDecodeBudget, ImageRejected, MAX_UPLOAD_PIXELS, withDecodeSlot } from "./decode-budget";
 
+export { ImageRejected, MAX_UPLOAD_PIXELS };
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_PIXELS = 16_000_000;
 const THUMBNAIL_WIDTH = 400;
+/** Wall-clock cap of one re-encode, after which libvips stops: a last guard should a picture slip past the budget. */
+const ENCODE_TIMEOUT_SECONDS = 15;
 
-export class ImageRejected extends Error {
-  constructor(message: string, readonly status = 400) {
-    super(message);
-  }
-}
+// One libvips thread per picture (the decode slots decide how many pictures at once), and no operation cache:
+// every upload is a different picture, so caching would only hold memory.
+sharp.concurrency(1);
+sharp.cache(false);
 
 type Kind = "png" | "jpeg" | "webp";
 
@@ -39,20 +41,26 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!sniffImage(bytes)) throw new ImageRejected("Only PNG, JPEG or WebP pictures can be uploaded.", 415);
   let meta: Metadata;
   try {
+    // Reads the header only; nothing is decoded before the budget check.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected("The picture could not be read.");
   }
-  if (!meta.width || !meta.height) throw new ImageRejected("The picture could not be read.");
-  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw new ImageRejected("The picture has more than 16 megapixels.", 413);
-  try {
-    // failOn "truncated" refuses cut-off files instead of silently padding them.
-    const source = sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
-    const { data: png, info } = await source.clone().png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer({ resolveWithObject: true });
-    const thumbnail = await source.clone().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-    const hash = crypto.createHash("sha256").update(png).digest("hex").slice(0, 32);
-    return { png, thumbnail, width: info.width, height: info.height, hash };
-  } catch {
-    throw new ImageRejected("The picture is damaged or incomplete.");
-  }
+  checkDecodeBudget(meta);
+  return withDecodeSlot(async () => {
+    try {
+      // failOn "truncated" refuses cut-off files instead of silently padding them; limitInputPixels repeats the budget
+      // inside libvips; sequentialRead decodes top to bottom without holding the whole picture where it can.
+      const source = sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_UPLOAD_PIXELS, sequentialRead: true })
+        .rotate()
+        .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
+      // sharp writes 8 bits per channel by default, so a 16-bit picture is converted here.
+      const { data: png, info } = await source.clone().png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer({ resolveWithObject: true });
+      const thumbnail = await source.clone().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const hash = crypto.createHash("sha256").update(png).digest("hex").slice(0, 32);
+      return { png, thumbnail, width: info.width, height: info.height, hash };
+    } catch {
+      throw new ImageRejected("The picture is damaged or incomplete.");
+    }
+  });
 }

@@ -74,7 +74,8 @@ export async function homeData(locale: Locale, country: string, random: () => nu
   return {
     events,
     promo: { key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale) },
-    heroVideo: cdn ? `${cdn}/videos/season5/hero.mp4` : null,
+    // The season 5 loop rendered by `npm run video` (public/video/loops/), from CDN_URL when set.
+    heroVideo: `${cdn ?? ""}${SEASONS.find((s) => s.key === "season5")?.videoPath ?? "/video/loops/season5.mp4"}`,
     heroPoster: "/art/seasons/season5.svg",
     ...(videos ? { videos } : {}),
     series: SEASONS.map((s) => ({ key: s.key, titleKey: s.titleKey, previewImage: s.previewImage })),

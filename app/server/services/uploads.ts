@@ -69,7 +69,7 @@ export async function uploadColoring(user: Pick<PublicUser, "id">, bytes: Buffer
   try {
     image = await processImage(bytes);
   } catch (error) {
-    if (error instanceof ImageRejected) throw new HttpError(error.status, error.message);
+    if (error instanceof ImageRejected) throw new HttpError(error.status, error.message, error.headers);
     throw error;
   }
   const files = await saveImageFiles(image);

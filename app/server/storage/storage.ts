@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -6,24 +7,62 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file under `prefix/` (a video's renditions). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** The names directly under `prefix/` ("" for the top), for sweeping what no row refers to. */
+  list(prefix: string): Promise<string[]>;
   url(key: string): string;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*$/;
+/** Lower-case names, optionally in folders (`videos/<id>/720p/seg_000.m4s`); no `..`, no leading dot or slash. */
+const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
+const TEMP_SUFFIX = ".tmp";
+/** Older than this, a temporary file is a leftover of a process killed while writing (a write takes milliseconds). */
+const STALE_TEMP_MS = 10 * 60 * 1000;
+
+/**
+ * Removes the temporary files a process killed mid-write (kill -9, power loss) left at the top of `root`. Files of
+ * the last minutes are kept: another instance sharing the folder may be writing them right now.
+ */
+export async function sweepTemporaryFiles(root: string, olderThanMs = STALE_TEMP_MS): Promise<number> {
+  let removed = 0;
+  const names = await fs.readdir(root).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith(TEMP_SUFFIX))) {
+    const file = path.join(root, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile() && Date.now() - stat.mtimeMs >= olderThanMs) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** The filesystem driver; opening it sweeps the temporary files an earlier crash left behind (in the background). */
 export function fileStorage(root: string, publicPrefix = "/media"): Storage {
+  void sweepTemporaryFiles(root).catch(() => {});
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === "." || part === "..")) {
+      throw new Error(`Unsafe storage key: ${key}`);
+    }
     return path.join(root, key);
   };
   return {
     async put(key, body) {
-      await fs.mkdir(root, { recursive: true });
       const target = resolve(key);
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(temp, body);
-      await fs.rename(temp, target);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Write then rename, so a reader never sees half a file. The temporary name is random: two requests storing
+      // the same picture at once (same content hash, same key) each write their own file, and renaming the second
+      // over the first replaces identical bytes, atomically.
+      const temp = `${target}.${crypto.randomBytes(12).toString("hex")}${TEMP_SUFFIX}`;
+      try {
+        await fs.writeFile(temp, body);
+        await fs.rename(temp, target);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -34,6 +73,16 @@ export function fileStorage(root: string, publicPrefix = "/media"): Storage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await fs.rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async list(prefix) {
+      try {
+        return await fs.readdir(prefix ? resolve(prefix) : root);
+      } catch {
+        return [];
+      }
     },
     url: (key) => `${publicPrefix}/${key}`,
   };

@@ -22,6 +22,20 @@ describe("displayName rules (DESIGN §4.3)", () => {
     expect(displayNameProblem("evil\u202Egnp.exe")).toBe("Name Not Allowed");
     for (const name of ["http://x.y", "go to www.site", "poli.com", "myshop.kr/sale", "ftp://files"]) expect(displayNameProblem(name), name).toBe("Name No Links");
   });
+
+  it("refuses web addresses written with lookalike dots or letters (issue 17)", () => {
+    for (const name of ["evil\uFF0Ecom", "evil\u3002com", "evil\uFF61com", "\uFF45\uFF56\uFF49\uFF4C\uFF0E\uFF43\uFF4F\uFF4D", "ｗｗｗ．site"]) {
+      expect(displayNameProblem(name), name).toBe("Name No Links");
+    }
+    // A Japanese sentence ending in a full stop is still a name.
+    expect(displayNameProblem("ポリがすき。")).toBeNull();
+  });
+
+  it("refuses invisible format characters: zero-width spaces and joiners, word joiners, soft hyphens (issue 17)", () => {
+    for (const name of ["Mia\u200B", "Mi\u200Ca", "Mi\u200Da", "Mi\uFEFFa", "Mi\u2060a", "Mi\u00ADa", "evil\u200B.com"]) {
+      expect(displayNameProblem(name), JSON.stringify(name)).toBe("Name Not Allowed");
+    }
+  });
 });
 
 describe("change-account body", () => {

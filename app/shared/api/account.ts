@@ -39,8 +39,11 @@ export function isSignInProvider(value: unknown): value is SignInProvider {
 // ── displayName and avatar rules (DESIGN §4.3).
 
 export const DISPLAY_NAME_MAX = 30;
-// Control characters and the invisible bidirectional overrides that can disguise a name.
-const CONTROL = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+// Control characters (Cc) and invisible format characters (Cf: zero-width spaces and joiners, bidirectional
+// overrides, soft hyphens), which can disguise a name or hide a link inside it.
+const CONTROL = /[\p{Cc}\p{Cf}]/u;
+// Full stops that browsers and IDNA read as a dot in a host name (ideographic, fullwidth, halfwidth ideographic).
+const DOT_LOOKALIKES = /[\u3002\uff0e\uff61]/gu;
 const URL_LIKE =
   /([a-z][a-z0-9+.-]*:\/\/)|(\bwww\.)|([a-z0-9-]\.(com|net|org|info|biz|io|co|me|tv|app|dev|xyz|site|online|shop|link|ly|gg|kr|cn|jp|ru|id|tw|hk|uk|us|de|fr)\b)/iu;
 
@@ -51,7 +54,8 @@ export function displayNameProblem(value: string): DisplayNameProblem | null {
   if (length < 1) return "Name Required";
   if (length > DISPLAY_NAME_MAX) return "Name Too Long";
   if (CONTROL.test(name)) return "Name Not Allowed";
-  if (URL_LIKE.test(name)) return "Name No Links";
+  // Compatibility forms (ｅｖｉｌ．ｃｏｍ, ⓔⓥⓘⓛ) are folded first, so a link cannot hide in lookalike characters.
+  if (URL_LIKE.test(name.normalize("NFKC").replace(DOT_LOOKALIKES, "."))) return "Name No Links";
   return null;
 }
 export type DisplayNameProblem = "Name Required" | "Name Too Long" | "Name Not Allowed" | "Name No Links";

@@ -3,7 +3,9 @@ import { GRADES, MEDIA_TYPES } from "../constants";
 import { displayNameSchema } from "./account";
 import { channelSchema, isoDaySchema, linkSchema, optional, pagingSchema } from "./admin/common";
 import type { Campaign } from "./admin/campaigns";
+import { videoPlayStatsSchema } from "./admin/videos";
 import { adminMediaItemSchema, adminMediaListQuerySchema } from "./media";
+import { idParamSchema } from "./params";
 
 export * from "./admin/common";
 export * from "./admin/campaigns";
@@ -99,7 +101,7 @@ export const seoUpdateSchema = z
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change." });
 export type SeoUpdateInput = z.input<typeof seoUpdateSchema>;
-export const seoIdSchema = z.coerce.number().int().positive();
+export const seoIdSchema = idParamSchema;
 
 export const adminSeoSchema = z.object({
   id: z.number().int(),
@@ -160,6 +162,8 @@ export const analyticsResponseSchema = z.object({
   locales: z.array(z.object({ locale: z.string(), views: z.number().int() })),
   events: z.array(z.object({ name: z.string(), count: z.number().int() })),
   totals: z.object({ pageviews: z.number().int(), events: z.number().int() }),
+  /** Starts and completions per video (the player's `video_start:<id>` / `video_complete:<id>` events). */
+  videos: z.array(videoPlayStatsSchema),
 });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 

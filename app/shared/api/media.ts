@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DASHBOARD_DEFAULT_PAGE_SIZE, DASHBOARD_PAGE_SIZES, MEDIA_TYPES } from "../constants";
+import { idParamSchema } from "./params";
 
 /** 0 or 1 (spec §3: featured is a number); true/false are accepted and stored as 1/0. */
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v ? 1 : 0));
@@ -51,7 +52,7 @@ export type AdminMediaItem = z.infer<typeof adminMediaItemSchema>;
 export const mediaResponseSchema = z.object({ media: adminMediaItemSchema });
 export type MediaResponse = z.infer<typeof mediaResponseSchema>;
 
-export const mediaIdSchema = z.coerce.number().int().positive();
+export const mediaIdSchema = idParamSchema;
 
 /** DELETE /api/admin/media?id= */
 export const mediaDeleteQuerySchema = z.object({ id: mediaIdSchema });

@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { calendarDateSchema } from "./params";
 
-/** A calendar date as year-month-day that really exists (2024-02-30 does not). */
-export const potdDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be written as YYYY-MM-DD.")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "That date does not exist.");
+/** A calendar date as year-month-day that really exists (2024-02-30 does not), in the years 1000–9998. */
+export const potdDateSchema = calendarDateSchema;
 
 /** GET /api/potd/preview/{date} and /api/potd/preview/next/{date}: the puzzle of the day for a date. */
 export const potdPreviewSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMOTICONS } from "../constants";
+import { idParamSchema } from "./params";
 
 /** `:p3:` → `p3`; anything else (unknown names, other shapes) → null, and such a reaction is not displayed (spec §5). */
 export function parseEmoticon(content: unknown): string | null {
@@ -27,4 +28,4 @@ export type ReactionBody = z.infer<typeof reactionBodySchema>;
 export const reactionSchema = z.object({ content: z.string(), displayName: z.string() });
 export type Reaction = z.infer<typeof reactionSchema>;
 
-export const REACTION_ID_PARAM = z.coerce.number().int().positive();
+export const REACTION_ID_PARAM = idParamSchema;

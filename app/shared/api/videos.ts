@@ -51,10 +51,20 @@ export const videoItemSchema = z.object({
   }),
   /** youtube: embedded from youtube-nocookie.com; catalog: the site's own catalog. */
   source: z.enum(["youtube", "catalog"]),
-  /** Catalog items only: the playable file, empty when only the poster can be shown. */
+  /** Catalog items only: the playable file (an HLS master playlist), empty when only the poster can be shown. */
   videoUrl: z.string().optional(),
+  /** Catalog items only: the real length in seconds (0: unknown). */
+  durationSeconds: z.number().int().nonnegative().optional(),
+  /** Catalog items only: WebVTT caption tracks, one per locale, at `<directory of videoUrl>/captions/<locale>.vtt`. */
+  captions: z.array(z.object({ locale: z.string(), url: z.string() })).optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
+
+/** Where a catalog video's caption track for `locale` lives: beside its master playlist (same host, so CDN_URL too). */
+export function captionUrl(videoUrl: string, locale: string): string {
+  const base = videoUrl.replace(/[?#].*$/, "");
+  return `${base.slice(0, base.lastIndexOf("/") + 1)}captions/${encodeURIComponent(locale)}.vtt`;
+}
 
 /** The answer of both calls: `{items}`; details uses the first. */
 export const videoListSchema = z.object({ items: z.array(videoItemSchema) });

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function createE2eDatabase(adminUrl: string): Promise<string> {
+export async function createE2eDatabase(adminUrl: string): Promise<string> {
   const { default: pg } = await import("pg");
   const name = `e2e_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: adminUrl });
@@ -50,7 +50,7 @@ async function createE2eDatabase(adminUrl: string): Promise<string> {
   return url.href;
 }
 
-async function waitForReady(baseURL: string, child: ChildProcess) {
+export async function waitForReady(baseURL: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
   let exited = false;
   child.once("exit", () => (exited = true));

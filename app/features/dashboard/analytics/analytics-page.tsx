@@ -7,9 +7,10 @@ import { useQueryUpdate } from "../ui/pagination";
 import ui from "../ui/ui.module.css";
 import styles from "./analytics.module.css";
 import { PageHeader } from "../ui/page-header";
+import { VideoPlays } from "./video-plays";
 
 /** Analytics (DESIGN §4.16): first-party, cookie-less page views and events per day, page, language and event. */
-export function AnalyticsPage({ days, pages, locales, events, totals, range }: AnalyticsResponse & { range: number }) {
+export function AnalyticsPage({ days, pages, locales, events, totals, videos, range }: AnalyticsResponse & { range: number }) {
   const { t } = useTranslation();
   const format = useFormat();
   const update = useQueryUpdate();
@@ -31,6 +32,10 @@ export function AnalyticsPage({ days, pages, locales, events, totals, range }: A
           <DailyChart title={t("Page views per day", { count: range })} days={days} />
           <DailyChart title={t("Events per day", { count: range })} days={days} series="events" />
         </div>
+      </section>
+      <section className={ui.section} aria-labelledby="video-plays-title">
+        <h2 id="video-plays-title">{t("Video plays")}</h2>
+        <VideoPlays rows={videos} />
       </section>
       <div className={styles.columns}>
         <section className={ui.section} aria-labelledby="pages-title">

@@ -29,7 +29,9 @@ export function MediaPage({ mediaList, totalMedia }: MediaListResponse) {
 
   // A selection only makes sense for the items on screen.
   const ids = mediaList.map((m) => m.id).join(",");
-  useEffect(() => setSelected((current) => new Set([...current].filter((id) => ids.split(",").includes(String(id))))), [ids]);
+  useEffect(() => {
+    setSelected((current) => new Set([...current].filter((id) => ids.split(",").includes(String(id)))));
+  }, [ids]);
 
   const toggle = (id: number, on: boolean) => setSelected((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; });
   const chosen = [...selected];

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, notLike, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, like, notLike, or, sql } from "drizzle-orm";
 import type { AnalyticsResponse, DailyCount } from "~/shared/api/admin";
+import { VIDEO_COMPLETE_EVENT, VIDEO_START_EVENT, type VideoPlayStats } from "~/shared/api/admin/videos";
 import { db } from "../../db/client";
-import { analyticsEvents } from "../../db/schema";
+import { analyticsEvents, videos } from "../../db/schema";
 
 const DAY = 86_400_000;
 /** Staff browsing the dashboard is not audience: those page views are left out. */
@@ -48,6 +49,33 @@ export async function analyticsSummary(days: number, now = new Date()): Promise<
       .orderBy(desc(n), analyticsEvents.name)
       .limit(20),
   ]);
+  const videoStats = await videoPlays(since);
   const totals = series.reduce((t, d) => ({ pageviews: t.pageviews + d.pageviews, events: t.events + d.events }), { pageviews: 0, events: 0 });
-  return { days: series, pages, locales, events, totals };
+  return { days: series, pages, locales, events, totals, videos: videoStats };
+}
+
+/** Starts and completions per video since `since`, most started first, titled in English (or by id once deleted). */
+export async function videoPlays(since: Date): Promise<VideoPlayStats[]> {
+  const videoId = sql<string>`split_part(${analyticsEvents.name}, ':', 2)`;
+  const starts = sql<number>`count(*) filter (where ${analyticsEvents.name} like ${`${VIDEO_START_EVENT}%`})`.mapWith(Number);
+  const rows = await db()
+    .select({
+      videoId,
+      title: sql<string | null>`max(${videos.titles}->>'en')`,
+      starts,
+      completions: sql<number>`count(*) filter (where ${analyticsEvents.name} like ${`${VIDEO_COMPLETE_EVENT}%`})`.mapWith(Number),
+    })
+    .from(analyticsEvents)
+    .leftJoin(videos, eq(videos.id, videoId))
+    .where(
+      and(
+        gte(analyticsEvents.createdAt, since),
+        eq(analyticsEvents.kind, "event"),
+        or(like(analyticsEvents.name, `${VIDEO_START_EVENT}%`), like(analyticsEvents.name, `${VIDEO_COMPLETE_EVENT}%`)),
+      ),
+    )
+    .groupBy(videoId)
+    .orderBy(desc(starts), videoId)
+    .limit(50);
+  return rows.map((r) => ({ ...r, title: r.title || r.videoId }));
 }

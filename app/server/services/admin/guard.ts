@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { dashboardRole, gradeMayUse, type DashboardRole } from "~/shared/api/admin";
 import type { PublicUser } from "~/shared/api/account";
 import { api, methodNotAllowed } from "../../http/api";
-import { pageUrl } from "../../http/page-url";
+import { canonicalRequestPath } from "../../http/canonical-path";
 import { requireAdmin, requireStaff } from "../../session/guards";
 import { currentUser } from "../../session/current-user";
 
@@ -39,12 +39,20 @@ export type DashboardDenial = { reason: "signin" | "forbidden" };
  * The guard of the `/rt-dashboard` pages, run in every dashboard loader (they run in parallel, so each checks):
  * the layout asks for staff, each page for the role its path is registered with. A visitor gets a 401 sign-in
  * screen, anyone else without the role a 403 screen, rendered by the error boundary, so no staff content is ever sent.
+ * The role is looked up by the canonical path (decoded, case-folded, `.data` removed), the form the router matched:
+ * `/rt-dashboard/USERS` and `/rt-dashboard/%75sers.data` need an administrator like `/rt-dashboard/users`. A path
+ * that cannot be decoded needs an administrator, the strictest role, in case a router ever matches it.
  */
-export async function dashboardUser(request: Request, role: DashboardRole = dashboardRole(pageUrl(request).pathname)) {
+export async function dashboardUser(request: Request, role: DashboardRole = roleForUrl(request.url)) {
   const user = await currentUser(request);
   if (!user) throw data<DashboardDenial>({ reason: "signin" }, { status: 401 });
   if (!gradeMayUse(user.grade, role)) throw data<DashboardDenial>({ reason: "forbidden" }, { status: 403 });
   return user;
+}
+
+function roleForUrl(url: string): DashboardRole {
+  const canonical = canonicalRequestPath(url);
+  return canonical === null ? "admin" : dashboardRole(canonical);
 }
 
 /** A dashboard page's query (page, filters) from its URL; a malformed one falls back to the defaults instead of failing. */

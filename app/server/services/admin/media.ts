@@ -83,7 +83,7 @@ export async function uploadMedia(actor: PublicUser, bytes: Buffer, type: MediaT
   try {
     image = await processImage(bytes);
   } catch (error) {
-    if (error instanceof ImageRejected) throw new HttpError(error.status, error.message);
+    if (error instanceof ImageRejected) throw new HttpError(error.status, error.message, error.headers);
     throw error;
   }
   const files = await saveImageFiles(image);

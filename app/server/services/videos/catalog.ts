@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { SearchOrder, VideoItem } from "~/shared/api/videos";
+import { captionUrl, type SearchOrder, type VideoItem } from "~/shared/api/videos";
 import { DEFAULT_LOCALE, type Locale } from "~/shared/locales";
 import { db } from "../../db/client";
 import { videos } from "../../db/schema";
 import type { VideoProvider, VideoSearch } from "./provider";
 
 const LIMIT = 48;
+
+/** What visitors may see: made for kids, transcoded (staff uploads are `processing` until their job is done) and published. */
+const publicOnly = and(eq(videos.madeForKids, true), eq(videos.status, "ready"), eq(videos.published, true));
 
 const ORDER_BY: Record<SearchOrder, SQL[]> = {
   date: [desc(videos.publishedAt), asc(videos.id)],
@@ -30,10 +33,14 @@ export function catalogProvider(options: { cdnUrl?: string }): VideoProvider {
       description: localized(row.descriptions, locale),
       publishedAt: row.publishedAt.toISOString(),
       channelId: row.channelId,
-      thumbnails: { high: { url: row.thumbnailUrl } },
+      thumbnails: { high: { url: row.thumbnailUrl.startsWith("/video/") ? playableUrl(row.thumbnailUrl, options.cdnUrl) : row.thumbnailUrl } },
     },
     source: "catalog",
     videoUrl: playableUrl(row.videoUrl, options.cdnUrl),
+    durationSeconds: row.durationSeconds,
+    captions: row.videoUrl
+      ? row.captionLocales.map((captionLocale) => ({ locale: captionLocale, url: captionUrl(playableUrl(row.videoUrl, options.cdnUrl), captionLocale) }))
+      : [],
   });
 
   return {
@@ -45,13 +52,13 @@ export function catalogProvider(options: { cdnUrl?: string }): VideoProvider {
       const rows = await db()
         .select()
         .from(videos)
-        .where(and(eq(videos.madeForKids, true), matches))
+        .where(and(publicOnly, matches))
         .orderBy(...ORDER_BY[order])
         .limit(LIMIT);
       return rows.map((row) => toItem(row, locale));
     },
     async details(id: string, locale: Locale) {
-      const [row] = await db().select().from(videos).where(and(eq(videos.id, id), eq(videos.madeForKids, true)));
+      const [row] = await db().select().from(videos).where(and(eq(videos.id, id), publicOnly));
       return row ? toItem(row, locale) : null;
     },
   };
@@ -62,9 +69,14 @@ function localized(texts: Record<string, string>, locale: Locale): string {
   return texts[locale] || texts[DEFAULT_LOCALE] || Object.values(texts).find(Boolean) || "";
 }
 
-/** DESIGN §4.19: video files live under CDN_URL; a path without a CDN has no file, and the poster stands in. */
+/**
+ * DESIGN §4.19: the catalog's pre-rendered videos (public/video/) are served by the site itself, or from CDN_URL
+ * under the same path when it is set. Anything that is neither a site path nor http(s) plays nothing.
+ */
 export function playableUrl(videoUrl: string, cdnUrl?: string): string {
   if (/^https?:\/\//i.test(videoUrl)) return videoUrl;
-  if (videoUrl.startsWith("/") && !videoUrl.startsWith("//") && cdnUrl) return `${cdnUrl}${videoUrl}`;
+  // Staff uploads (the video library) live in this site's own storage, not on the CDN.
+  if (videoUrl.startsWith("/media/")) return videoUrl;
+  if (videoUrl.startsWith("/") && !videoUrl.startsWith("//")) return cdnUrl ? `${cdnUrl}${videoUrl}` : videoUrl;
   return "";
 }

@@ -1,5 +1,6 @@
-import { DEFAULT_SEARCH_ORDER, orderForSearch, TERM_MAX, videoIdSchema, VIDEO_NOT_FOUND, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import { orderForSearch, orderForState, TERM_MAX, videoIdSchema, VIDEO_NOT_FOUND, type SearchOrder, type VideoItem } from "~/shared/api/videos";
 import type { Locale } from "~/shared/locales";
+import { config } from "../../config";
 import { toErrorResponse } from "../../http/api";
 import { searchVideos, videoDetails } from "./index";
 
@@ -10,6 +11,8 @@ export interface WatchPageData {
   order: SearchOrder;
   listError: string | null;
   selectedError: string | null;
+  /** The channel the list searches (site info's youtubeChannel), sent back with every search (spec §7). */
+  channel: string;
 }
 
 type Outcome<T> = { value: T } | { error: string; status: number };
@@ -40,7 +43,8 @@ export async function watchPageData(options: {
 }): Promise<{ data: WatchPageData; status: number }> {
   const { videoId, locale, listHidden } = options;
   const term = (options.term ?? "").trim().slice(0, TERM_MAX);
-  const order = options.order ? orderForSearch(options.order) : DEFAULT_SEARCH_ORDER;
+  // Spec §4: an invalid order is searched as viewCount but stored (and shown as selected) as date.
+  const order = orderForSearch(options.order);
   const needList = !listHidden || !videoId;
   const [list, selected] = await Promise.all([
     needList ? attempt(() => searchVideos({ term, order, locale, client: options.client })) : undefined,
@@ -57,9 +61,10 @@ export async function watchPageData(options: {
       videos: listHidden ? [] : videos,
       selectedVideo,
       term,
-      order,
+      order: orderForState(options.order),
       listError: list && "error" in list ? list.error : null,
       selectedError: selected && "error" in selected ? selected.error : null,
+      channel: config().youtube.channelId ?? "",
     },
     status: selected && "error" in selected ? selected.status : 200,
   };

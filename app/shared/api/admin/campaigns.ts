@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { channelSchema, isoDaySchema, linkSchema, pagingSchema, regionSchema, REGION_ANY } from "./common";
+import { dateTimeSchema, idParamSchema } from "../params";
 
 // ── Campaigns (staff; DESIGN §4.10).
 
@@ -12,7 +13,7 @@ export const keyidSchema = z
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "The key may use a–z, 0–9, - and _ (up to 64 characters).");
 
 /** A date as YYYY-MM-DD (the whole day, UTC) or a full ISO date-time. */
-const campaignDateSchema = z.union([isoDaySchema, z.iso.datetime({ offset: true })], { message: "Use a date as YYYY-MM-DD." });
+const campaignDateSchema = z.union([isoDaySchema, dateTimeSchema], { message: "Use a date as YYYY-MM-DD." });
 
 const campaignFields = {
   keyid: keyidSchema,
@@ -114,7 +115,7 @@ export function campaignChanges(before: CampaignDraft, draft: CampaignDraft): Pa
   return Object.keys(changes).length ? (changes as Partial<CampaignDraft>) : null;
 }
 
-export const campaignIdSchema = z.coerce.number().int().positive();
+export const campaignIdSchema = idParamSchema;
 export const campaignsQuerySchema = pagingSchema;
 export const campaignsResponseSchema = z.object({ campaigns: z.array(campaignSchema), totalCampaigns: z.number().int() });
 export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;

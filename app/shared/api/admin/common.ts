@@ -13,6 +13,7 @@ export const DASHBOARD_RESOURCES = [
   { path: "/rt-dashboard", key: "Dashboard", role: "staff" },
   { path: "/rt-dashboard/users", key: "User Management", role: "admin" },
   { path: "/rt-dashboard/media", key: "Media Management", role: "staff" },
+  { path: "/rt-dashboard/videos", key: "Video Library", role: "staff" },
   { path: "/rt-dashboard/campaign", key: "Campaign Management", role: "staff" },
   { path: "/rt-dashboard/seo", key: "SEO Entries", role: "staff" },
   { path: "/rt-dashboard/logs", key: "Activity Logs", role: "admin" },

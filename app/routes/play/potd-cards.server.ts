@@ -1,0 +1,14 @@
+import type { PotdCard } from "~/features/play/types";
+import { puzzleOfTheDay, puzzleOfTheNextDay } from "~/server/services/potd";
+import { isoDate, type PotdPreview } from "~/shared/api/potd";
+import type { Locale } from "~/shared/locales";
+import { PUZZLE_SCENES, sceneTitle } from "../../../content/puzzles";
+
+/** Today's and tomorrow's puzzle pictures as the puzzle-of-the-day block shows them (on /play and on home). */
+export async function potdCards(locale: Locale, now = new Date()): Promise<{ today: PotdCard; tomorrow: PotdCard; sceneTitles: Record<string, string> }> {
+  const day = isoDate(now);
+  const [potd, next] = await Promise.all([puzzleOfTheDay(day), puzzleOfTheNextDay(day)]);
+  const sceneTitles = Object.fromEntries(PUZZLE_SCENES.map((s) => [s.key, sceneTitle(s.key, locale)]));
+  const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: sceneTitles[p.key] ?? "" });
+  return { today: card(potd), tomorrow: card(next), sceneTitles };
+}

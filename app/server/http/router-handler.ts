@@ -1,0 +1,80 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler as createFetchHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./json-errors";
+
+/**
+ * React Router's Express adapter (@react-router/express 8.4, MIT) with one step added between the router and the
+ * socket: errors in the JSON areas keep the `{error}` shape (see keepJsonErrorShape). The adapter has no hook for
+ * that, so its three small functions are reproduced here unchanged apart from that step; when upgrading React Router,
+ * compare with node_modules/@react-router/express/dist/index.js.
+ */
+export function routerHandler(options: {
+  build: () => Promise<ServerBuild>;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+}): RequestHandler {
+  const handleRequest = createFetchHandler(options.build, process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      if (isDataSuffixInJsonArea(req.originalUrl)) {
+        res.status(404).set("Cache-Control", "no-store").json({ error: messageForStatus(404) });
+        return;
+      }
+      const request = toFetchRequest(req, res);
+      const response = await handleRequest(request, options.getLoadContext(req, res));
+      await send(res, await keepJsonErrorShape(response, request.url));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchHeaders(requestHeaders: ExpressRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(requestHeaders)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const portFromForwarded = Number.parseInt(forwardedPort, 10);
+  const portFromHost = Number.parseInt(hostPort, 10);
+  const port = Number.isSafeInteger(portFromForwarded) ? portFromForwarded : Number.isSafeInteger(portFromHost) ? portFromHost : "";
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: toFetchHeaders(req.headers), signal: controller.signal };
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function send(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { transcodeJobHandler, TRANSCODE_JOB } from "../services/video-library/transcode-job";
+import { sweepVideoLibrary } from "../services/video-library/sweep";
+import { uploadsAvailable } from "../services/video-library/availability";
+import { logger } from "../logger";
+import { startWorker, type Worker, type WorkerOptions } from "./worker";
+
+/** Every kind of background job this server runs. */
+export const JOB_HANDLERS = { [TRANSCODE_JOB]: transcodeJobHandler };
+
+let current: Worker | undefined;
+
+/**
+ * Starts this process's job worker (called by the server's start()); first removes files an earlier crash left
+ * without a row. Several instances may each run one: the queue hands every job to exactly one of them.
+ */
+export async function startJobs(options: Partial<WorkerOptions> = {}): Promise<Worker | undefined> {
+  await sweepVideoLibrary().catch((err: unknown) => logger.error({ err }, "video library sweep failed"));
+  // Without ffmpeg this instance takes no transcoding jobs: they wait for one that can run them.
+  if (!(await uploadsAvailable())) {
+    logger.warn("ffmpeg is not installed: video uploads are off and no transcoding jobs run here");
+    return undefined;
+  }
+  current = startWorker({ handlers: JOB_HANDLERS, ...options });
+  return current;
+}
+
+export async function stopJobs(): Promise<void> {
+  const worker = current;
+  current = undefined;
+  await worker?.stop();
+}
+
+/** Looks for work at once (after a job was added) instead of at the next poll. */
+export function wakeJobs(): void {
+  current?.wake();
+}

@@ -1,0 +1,81 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { VIDEO_MAX_SECONDS } from "~/shared/api/admin/videos";
+import { db } from "../../db/client";
+import { videos } from "../../db/schema";
+import type { Job } from "../../jobs/queue";
+import type { JobContext, JobHandler } from "../../jobs/worker";
+import { logger } from "../../logger";
+import { storage } from "../../storage/storage";
+import { encodeHls, probeVideo } from "../../video/hls";
+import { removeOtherRevisions, removeSource, revisionOf, revisionPrefix, sourceExists, sourcePath, uploadFolder } from "./files";
+
+export const TRANSCODE_JOB = "video.transcode";
+
+/** Share of the progress bar spent encoding; the rest is copying the files into storage. */
+const ENCODE_SHARE = 0.9;
+
+const videoIdOf = (job: Job) => String(job.payload.videoId ?? "");
+
+/**
+ * One attempt at transcoding an uploaded video: encode the kept original into the HLS ladder in a temporary folder,
+ * copy it into storage under a fresh revision, then, in one transaction with marking the job done, point the row at
+ * it and set it ready. Until that flip nothing refers to the new files, so an attempt killed midway serves nothing
+ * half-written; its files are removed here on failure or by the next attempt (and the start-up sweep) after a crash.
+ */
+async function run(job: Job, context: JobContext): Promise<void> {
+  const videoId = videoIdOf(job);
+  const [video] = await db().select().from(videos).where(eq(videos.id, videoId));
+  if (!video) return; // Deleted while queued: nothing to do.
+  if (!(await sourceExists(videoId))) throw new Error("The uploaded file is gone; upload the video again.");
+  const published = revisionOf(video.videoUrl, videoId);
+  await removeOtherRevisions(videoId, published);
+
+  const revision = `r${job.id}-${job.attempts}`;
+  const prefix = revisionPrefix(videoId, revision);
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `video-${videoId}-`));
+  try {
+    const probe = await probeVideo(sourcePath(videoId));
+    if (probe.durationSeconds > VIDEO_MAX_SECONDS) throw new Error("The video is longer than the limit.");
+    const outDir = path.join(work, "hls");
+    await encodeHls({ input: sourcePath(videoId), outDir, signal: context.signal, onProgress: (f) => context.reportProgress(f * ENCODE_SHARE) });
+    await uploadFolder(outDir, prefix, (done, total) => context.reportProgress(ENCODE_SHARE + (1 - ENCODE_SHARE) * (done / total)), context.signal);
+    await context.complete(async (tx) => {
+      await tx
+        .update(videos)
+        .set({
+          status: "ready",
+          videoUrl: storage().url(`${prefix}/master.m3u8`),
+          thumbnailUrl: storage().url(`${prefix}/poster.jpg`),
+          durationSeconds: Math.round(probe.durationSeconds),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(videos.id, videoId));
+    });
+  } catch (error) {
+    await storage().deletePrefix(prefix).catch((err: unknown) => logger.error({ err, prefix }, "could not remove a failed attempt's files"));
+    throw error;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+  // Published: the original and any older revision are no longer needed. A video deleted meanwhile loses its files too.
+  const [still] = await db().select({ id: videos.id }).from(videos).where(eq(videos.id, videoId));
+  await removeSource(videoId);
+  if (still) await removeOtherRevisions(videoId, revision);
+  else await storage().deletePrefix(`videos/${videoId}`);
+}
+
+/** Failed for good: the row says so (the dashboard shows the job's error and offers Retry), no half-written files stay. */
+async function giveUp(job: Job): Promise<void> {
+  const videoId = videoIdOf(job);
+  const [video] = await db()
+    .update(videos)
+    .set({ status: "failed", updatedAt: sql`now()` })
+    .where(eq(videos.id, videoId))
+    .returning();
+  await removeOtherRevisions(videoId, video ? revisionOf(video.videoUrl, videoId) : null);
+}
+
+export const transcodeJobHandler: JobHandler = { run, giveUp };

@@ -1,0 +1,57 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import sharp from "sharp";
+import { db } from "~/server/db/client";
+import { media, users } from "~/server/db/schema";
+import { resetRateLimits } from "~/server/http/rate-limit";
+import * as uploadApi from "~/routes/api/upload-coloring";
+import { call } from "../helpers/route-args";
+import { zeroPng } from "../faults/hostile-images";
+import { addUser, uploadForm, useTempMediaDir } from "./gallery-fixtures";
+
+vi.mock("~/server/session/current-user", async () => ({ currentUser: (await import("./gallery-fixtures")).testCurrentUser }));
+
+let mediaDir: ReturnType<typeof useTempMediaDir>;
+
+beforeAll(() => {
+  mediaDir = useTempMediaDir();
+});
+
+beforeEach(async () => {
+  resetRateLimits();
+  await db().delete(media);
+  await db().delete(users);
+});
+
+const upload = (bytes: Buffer, cookie: string) => call(uploadApi.action, "/api/upload/coloring", { method: "POST", body: uploadForm(bytes), cookie });
+
+describe("the same picture uploaded many times at once (issue 17)", () => {
+  it("stores every upload: 0 server errors, one pair of files, one row per upload", async () => {
+    const kids = await Promise.all([1, 2, 3, 4].map((n) => addUser(`racer-${n}`)));
+    const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#e05a2b" } }).png().toBuffer();
+    // 4 children × 5 uploads (each within the 10-an-hour budget), all in flight together.
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(picture, kids[i % 4].cookie)));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+
+    const rows = await db().select().from(media);
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((r) => r.hash)).size).toBe(1);
+    expect(new Set(rows.map((r) => r.url)).size).toBe(1);
+    // One picture and one thumbnail, and no temporary file left behind.
+    expect(mediaDir.files()).toEqual([`${rows[0].hash}.png`, `${rows[0].hash}.webp`]);
+  });
+});
+
+describe("upload budget (issue 17): only stored pictures count", () => {
+  it("lets a child whose pictures were refused still upload ten, then answers 429", async () => {
+    const kid = await addUser("budget-kid");
+    const refused = [zeroPng(1, 16_000_000), Buffer.from("not a picture at all"), zeroPng(9000, 10)];
+    for (let i = 0; i < 12; i++) expect((await upload(refused[i % refused.length], kid.cookie)).status).toBeGreaterThanOrEqual(400);
+
+    const pictures = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => sharp({ create: { width: 40 + i, height: 40, channels: 3, background: "#2b8ae0" } }).png().toBuffer()),
+    );
+    const statuses = [];
+    for (const picture of pictures) statuses.push((await upload(picture, kid.cookie)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});
