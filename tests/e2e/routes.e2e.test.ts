@@ -21,8 +21,15 @@ afterAll(async () => context?.close());
 
 describe("route map", () => {
   for (const path of PUBLIC_ROUTES) {
-    it(`${path} renders in the frame with a heading and no axe violations`, async () => {
+    it(`${path} renders in the frame with a heading, no axe violations and no CSP violations`, async () => {
       const page = await context.newPage();
+      // Chromium reports a blocked eval (zod's probe) even when the page catches it: the CSP must never fire.
+      await page.addInitScript(() => {
+        (window as unknown as { cspViolations: string[] }).cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (e) => {
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`);
+        });
+      });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       // Personal (language, account): never kept by a shared cache.
@@ -30,6 +37,7 @@ describe("route map", () => {
       await expect.poll(() => page.locator("h1").count()).toBeGreaterThan(0);
       expect(await page.locator("header").count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
       await page.close();
     });
   }

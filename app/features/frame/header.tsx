@@ -11,9 +11,8 @@ import accountStyles from "~/features/account/account-button.module.css";
 
 // The account corner (with its login dialog) loads beside the page rather than inside its first script bundle;
 // the server still renders it, and React hydrates it as soon as its code arrives.
-// zod-config first: the account code builds zod schemas, and zod must be told not to probe eval (CSP) before that.
 const AccountButton = lazy(() =>
-  import("~/shared/zod-config").then(() => import("~/features/account/account-button")).then((m) => ({ default: m.AccountButton })),
+  import("~/features/account/account-button").then((m) => ({ default: m.AccountButton })),
 );
 
 /** Header and navigation bar (spec §2): menu, brand logo (hidden on watch and play-app paths), main links, account. */

@@ -11,10 +11,9 @@ import { ThemeParkBanner } from "./theme-park-banner";
 import type { HomeData } from "./types";
 import styles from "./home-page.module.css";
 
-// The watch slider (watch area) brings the video API's zod schemas; it loads beside the page's first script
-// bundle (still rendered by the server), with zod told first not to probe eval under our CSP.
+// The watch slider (watch area) loads beside the page's first script bundle; the server still renders it.
 const WatchSlider = lazy(() =>
-  import("~/shared/zod-config").then(() => import("~/features/watch/watch-slider")).then((m) => ({ default: m.WatchSlider })),
+  import("~/features/watch/watch-slider").then((m) => ({ default: m.WatchSlider })),
 );
 
 /** Home (spec §2): hero, events carousel, watch slider (China: video sites instead), app promo, theme park, puzzle of the day, all series. */

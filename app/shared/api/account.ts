@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { AVATARS, COLORINGS_PER_PAGE, COUNTRY_CN, GRADES, type AvatarKey } from "../constants";
 
 /** The signed-in user as the client sees it (spec §3 User). `photo` is the URL of the chosen avatar. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { GRADES, MEDIA_TYPES } from "../constants";
 import { displayNameSchema } from "./account";
 import { channelSchema, isoDaySchema, linkSchema, optional, pagingSchema } from "./admin/common";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { LOCALES } from "../locales";
 
 /** POST /api/analytics: a first-party, cookie-less page view or event (DESIGN §4.16). */

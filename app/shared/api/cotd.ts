@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** A coloring as the public sees it: no e-mail, no provider data, only the site's own avatar. */
 export const publicColoringSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** GET /api/poliworld/event/fetch/{id}: one event page (spec §3 Event page data). Dates are ISO 8601. */
 export const eventPageSchema = z.object({

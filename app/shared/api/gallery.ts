@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { COLORINGS_PER_PAGE, COLORING_PAGES } from "../constants";
 import { reactionSchema } from "./reactions";
 

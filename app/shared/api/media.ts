@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { DASHBOARD_DEFAULT_PAGE_SIZE, DASHBOARD_PAGE_SIZES, MEDIA_TYPES } from "../constants";
 import { idParamSchema } from "./params";
 

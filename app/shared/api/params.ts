@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /**
  * Bounds every id and date the API reads from a URL or a body, so that a value the database cannot hold is a 400

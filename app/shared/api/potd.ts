@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { calendarDateSchema } from "./params";
 
 /** A calendar date as year-month-day that really exists (2024-02-30 does not), in the years 1000–9998. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { EMOTICONS } from "../constants";
 import { idParamSchema } from "./params";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** A campaign as the home carousel shows it (spec §3 Event). */
 export const siteEventSchema = z.object({

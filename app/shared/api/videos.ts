@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Spec §4/§9: the search orders, initial order date. */
 export const SEARCH_ORDERS = ["date", "viewCount", "rating"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 import { channelSchema, isoDaySchema, linkSchema, pagingSchema, regionSchema, REGION_ANY } from "./common";
 import { dateTimeSchema, idParamSchema } from "../params";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 import { DASHBOARD_DEFAULT_PAGE_SIZE, DASHBOARD_PAGE_SIZES } from "../../constants";
 import { LOCALES } from "../../locales";
 import { potdDateSchema } from "../potd";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 import { SERIES_KEYS } from "../../constants";
 import { DEFAULT_LOCALE, LOCALES } from "../../locales";
 import { pagingSchema } from "./common";
