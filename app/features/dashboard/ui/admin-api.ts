@@ -8,7 +8,7 @@ import { mediaResponseSchema, type MediaUpdateBody } from "~/shared/api/media";
 import type { Grade, MediaType } from "~/shared/constants";
 
 /** Calls the admin API; a failed call throws its Response, so errorText() can show the server's `{error}` (spec §8). */
-async function call<S extends z.ZodType>(schema: S, path: string, method = "GET", body?: unknown): Promise<z.infer<S>> {
+export async function call<S extends z.ZodType>(schema: S, path: string, method = "GET", body?: unknown): Promise<z.infer<S>> {
   const headers = new Headers({ Accept: "application/json" });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
