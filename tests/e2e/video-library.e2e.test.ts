@@ -72,6 +72,11 @@ describe.skipIf(!hasFfmpeg)("video library", () => {
     const master = await page.request.get(item.videoUrl);
     expect(master.status()).toBe(200);
     expect(await master.text()).toContain("#EXTM3U");
+
+    // Deleting it takes it off the watch screen again (and keeps the shared e2e catalog as the other files expect it).
+    const status = await page.evaluate(async (videoId) => (await fetch(`/api/admin/videos/${videoId}`, { method: "DELETE" })).status, id);
+    expect(status).toBe(200);
+    expect((await page.request.get(`/api/politv/details?id=${id}`)).status()).toBe(404);
   });
 
   it("fits a phone", async () => {
