@@ -3,6 +3,7 @@
 // (requestVideoFrameCallback), plus the part after the press alone. Slow 4G as Lighthouse defines it (150 ms RTT,
 // 1.6 Mbit/s down) and the CPU slowed 4×. Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
 import { chromium } from "playwright-core";
+import { throttledPhonePage } from "./throttled-phone.ts";
 
 const base = (process.env.BENCH_URL ?? process.env.BASE_URL ?? "http://127.0.0.1:3700").replace(/\/$/, "");
 const EPISODE = process.env.EPISODE ?? "demo-s5e01";
@@ -15,12 +16,7 @@ try {
   const samples: Record<"playerReady" | "firstFrame" | "afterPress", number[]> = { playerReady: [], firstFrame: [], afterPress: [] };
   const renditions: string[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const { context, page } = await throttledPhonePage(browser);
     page.on("request", (request) => {
       const match = /\/(\d+p)\/seg_/.exec(request.url());
       if (match) renditions.push(match[1]);

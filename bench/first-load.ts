@@ -3,6 +3,7 @@
 // Against BENCH_URL or BASE_URL (a running build). Prints one JSON line per page with the median of RUNS loads.
 // Slow 4G as Lighthouse defines it (150 ms RTT, 1.6 Mbit/s down) and the CPU slowed 4×. Numbers, not pass/fail.
 import { chromium } from "playwright-core";
+import { throttledPhonePage } from "./throttled-phone.ts";
 
 const base = (process.env.BENCH_URL ?? process.env.BASE_URL ?? "http://127.0.0.1:3700").replace(/\/$/, "");
 const PAGES = (process.env.PAGES ?? "/,/series/season5,/apps").split(",");
@@ -15,12 +16,7 @@ try {
   for (const path of PAGES) {
     const samples: Record<string, number[]> = { fcp: [], lcp: [], hydrated: [], jsKb: [] };
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const { context, page } = await throttledPhonePage(browser);
       await page.addInitScript(() => {
         const w = window as unknown as { __lcp: number };
         w.__lcp = 0;
