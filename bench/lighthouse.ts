@@ -1,4 +1,5 @@
-// Lighthouse (mobile profile, simulated throttling) on the key public pages: node bench/lighthouse.ts
+// Lighthouse (mobile profile, simulated throttling) on the key public pages: npm run bench -- lighthouse (the first
+// run installs the tool into bench/node_modules; after that node bench/lighthouse.ts works too)
 // Against BASE_URL or BENCH_URL when set (a running build); otherwise starts the production build on a free port with a
 // fresh DATA_DIR (seeded demo content), like the end-to-end tests. Prints one JSON line per page:
 // {"page":"/","performance":98,"accessibility":100,"best-practices":100,"seo":100,...}. Numbers, not pass/fail.

@@ -6,6 +6,9 @@ import os from "node:os";
 import path from "node:path";
 
 const only = process.argv.slice(2);
+// Lighthouse, chrome-launcher and autocannon (about 190 MB) are the benchmarks' own tools, installed here on first
+// use from bench/package-lock.json instead of by every `npm ci` of the site.
+if (!fs.existsSync("bench/node_modules/lighthouse")) execSync("npm ci --prefix bench --no-audit --no-fund", { stdio: "inherit" });
 const port = 3700;
 const url = `http://127.0.0.1:${port}`;
 execSync("npm run build", { stdio: "inherit" });
