@@ -7,7 +7,7 @@ import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./
  * React Router's Express adapter (@react-router/express 8.4, MIT) with one step added between the router and the
  * socket: errors in the JSON areas keep the `{error}` shape (see keepJsonErrorShape). The adapter has no hook for
  * that, so its three small functions are reproduced here unchanged apart from that step; when upgrading React Router,
- * compare with node_modules/@react-router/express/dist/index.js.
+ * compare with that package's dist/index.js (not a dependency: nothing else of it is used).
  */
 export function routerHandler(options: {
   build: () => Promise<ServerBuild>;
