@@ -9,9 +9,18 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { SERIES_KEYS } from "../app/shared/constants.ts";
+import { LOCALES } from "../app/shared/locales.ts";
 
-const PAGES = (process.env.LH_PAGES ?? "/,/series/season5,/watch/demo-s5e01,/apps").split(",");
-const RUNS = Number(process.env.LH_RUNS ?? 1);
+/** Every public route of the specification (spec §2): home and its language routes, the series, watch, apps, play, legal, event, 404. */
+const ALL_PUBLIC_PAGES = [
+  "/", ...LOCALES.map((locale) => `/${locale}`), ...SERIES_KEYS.map((key) => `/series/${key}`),
+  "/watch", "/watch/demo-s5e01", "/apps", "/play", "/play/gallery", "/play/apps/coloring/poli", "/play/apps/puzzle",
+  "/site/privacy", "/site/terms", "/poliworld/event/puzzle-week", "/no-such-page",
+];
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : ALL_PUBLIC_PAGES;
+/** The median of 5 runs per page (issue 15); about 15 s a run on this machine, so the whole table takes a while. */
+const RUNS = Number(process.env.LH_RUNS ?? 5);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Lighthouse's mobile profile (slow 4G, 4× CPU); only the CPU multiplier can be overridden. */
 const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 };
@@ -48,6 +57,17 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
 // npm run bench (bench/run.ts) passes its server as BENCH_URL.
 const given = process.env.BASE_URL ?? process.env.BENCH_URL;
 const server = given ? { baseUrl: given.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+type Row = { performance: number; accessibility: number; "best-practices": number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+const runsByPage = new Map<string, Row[]>();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** One markdown table: per page, the median of its runs for each figure, and how many runs it had. */
+function printTable() {
+  const columns = ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls"] as const;
+  console.log(`\n| page | runs | ${columns.join(" | ")} |\n|---|---|${columns.map(() => "---").join("|")}|`);
+  for (const [page, rows] of runsByPage) console.log(`| ${page} | ${rows.length} | ${columns.map((c) => median(rows.map((r) => r[c]))).join(" | ")} |`);
+}
+
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 try {
   for (const page of PAGES) {
@@ -70,16 +90,20 @@ try {
       const failing = Object.values(categories).flatMap((c) =>
         c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`),
       );
-      console.log(JSON.stringify({
-        page,
+      const row: Row = {
         performance: score("performance"),
         accessibility: score("accessibility"),
         "best-practices": score("best-practices"),
         seo: score("seo"),
-        fcpMs: ms("first-contentful-paint"),
         lcpMs: ms("largest-contentful-paint"),
         tbtMs: ms("total-blocking-time"),
         cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      };
+      runsByPage.set(page, [...(runsByPage.get(page) ?? []), row]);
+      console.log(JSON.stringify({
+        page,
+        ...row,
+        fcpMs: ms("first-contentful-paint"),
         siMs: ms("speed-index"),
         failing,
         // This machine's CPU score (Lighthouse reference desktops ≈ 1500–2500): simulated 4× throttling on a
@@ -89,6 +113,7 @@ try {
       }));
     }
   }
+  printTable();
 } finally {
   chrome.kill();
   await server.stop();
