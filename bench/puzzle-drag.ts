@@ -1,6 +1,7 @@
 // Puzzle drag benchmark: frame times while a piece of the 25-piece puzzle is dragged for ~3 s at phone
 // size in headless Chromium. Serves nothing itself: point it at a running build.
-//   BENCH_URL=http://127.0.0.1:3000 node bench/puzzle-drag.ts     (BENCH_DPR=3 for a phone's pixel ratio)
+//   BENCH_URL=http://127.0.0.1:3000 node bench/puzzle-drag.ts     (BENCH_DPR=3 for a phone's pixel ratio,
+//   BENCH_CPU=4 to slow the CPU down 4× as the first-load benches do)
 // Prints one JSON line: frame intervals from requestAnimationFrame timestamps (p50/p95, ms) and how long
 // the page's own animation-frame work took (workP50/workP95, ms). Numbers, not a pass/fail check.
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import { chromium } from "playwright-core";
 
 const BASE = process.env.BENCH_URL ?? "http://127.0.0.1:3000";
 const DPR = Number(process.env.BENCH_DPR ?? 1);
+const CPU = Number(process.env.BENCH_CPU ?? 1);
 const DURATION_MS = 3000;
 const VIEWPORT = { width: 390, height: 844 };
 
@@ -55,6 +57,7 @@ try {
     raf(tick);
   `);
   const page = await context.newPage();
+  if (CPU > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU });
   await page.goto(`${BASE}/play/apps/puzzle/scene01/25`);
   await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready", null, { timeout: 30_000 });
   await page.waitForTimeout(500);
@@ -96,6 +99,7 @@ try {
     workP50: round(quantile(sortedWork, 0.5)),
     workP95: round(quantile(sortedWork, 0.95)),
     viewport: `${VIEWPORT.width}x${VIEWPORT.height}@${DPR}x`,
+    cpuSlowdown: CPU,
     pieces: 25,
     dragged: after ? Math.round(Math.hypot(after.x - piece.x, after.y - piece.y)) > 0 : false,
     durationMs: DURATION_MS,

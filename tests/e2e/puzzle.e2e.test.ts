@@ -2,45 +2,156 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, acceptCookies, expectNoAxeViolations, openBrowser } from "./helpers/browser";
 
-/** Where the pieces are, from the board's automation hook (on only under WebDriver control). */
-interface PieceSpot { id: number; locked: boolean; x: number; y: number; targetX: number; targetY: number }
+/** Where the pieces are (client px), from the board's automation hook (on only under WebDriver control). */
+interface Box { x: number; y: number; width: number; height: number }
+interface PieceSpot { id: number; locked: boolean; x: number; y: number; targetX: number; targetY: number; bounds: Box }
 const pieces = (page: Page) => page.evaluate(() => (window as unknown as { __puzzle: { pieces(): PieceSpot[] } }).__puzzle.pieces());
+
+/** A real finger: touch events through the DevTools protocol, which the page sees as pointer events of type touch. */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number, y: number) => [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.x, from.y) });
+  for (let s = 1; s <= 12; s++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(from.x + ((to.x - from.x) * s) / 12, from.y + ((to.y - from.y) * s) / 12) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Pairs of pieces whose boxes overlap by more than half a pixel. */
+function noOverlaps(spots: PieceSpot[]): string[] {
+  const out: string[] = [];
+  spots.forEach((a, i) =>
+    spots.slice(i + 1).forEach((b) => {
+      const ox = Math.min(a.bounds.x + a.bounds.width, b.bounds.x + b.bounds.width) - Math.max(a.bounds.x, b.bounds.x);
+      const oy = Math.min(a.bounds.y + a.bounds.height, b.bounds.y + b.bounds.height) - Math.max(a.bounds.y, b.bounds.y);
+      if (ox > 0.5 && oy > 0.5) out.push(`${a.id}/${b.id}`);
+    }),
+  );
+  return out;
+}
+
+/**
+ * How far the board canvas differs (mean of |Δ| over RGB, 0–255) from the plain picture, in a strip across the
+ * seam between the two top pieces of a 2×2 puzzle: outlines and bevels make it large, a seamless picture ~0.
+ */
+function boardSeamDifference(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const hook = (window as unknown as { __puzzle: { imageUrl: string; layout(): { board: { x: number; y: number; width: number; height: number } } } }).__puzzle;
+    const { board } = hook.layout();
+    const canvas = document.querySelector("canvas")!;
+    const rect = canvas.getBoundingClientRect();
+    const ratio = canvas.width / rect.width;
+    const picture = new Image();
+    picture.src = hook.imageUrl;
+    await picture.decode();
+    const reference = document.createElement("canvas");
+    reference.width = canvas.width;
+    reference.height = canvas.height;
+    const bx = (board.x - rect.left) * ratio;
+    const by = (board.y - rect.top) * ratio;
+    reference.getContext("2d")!.drawImage(picture, bx, by, board.width * ratio, board.height * ratio);
+    const strip = [Math.round(bx + (board.width / 2 - 4) * ratio), Math.round(by + board.height * 0.1 * ratio), Math.round(8 * ratio), Math.round(board.height * 0.3 * ratio)] as const;
+    const a = canvas.getContext("2d")!.getImageData(...strip).data;
+    const b = reference.getContext("2d")!.getImageData(...strip).data;
+    let sum = 0;
+    for (let i = 0; i < a.length; i += 4) sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+    return sum / ((a.length / 4) * 3);
+  });
+}
+
 const status = (page: Page) => page.locator('[role="status"]').textContent();
+const celebration = (page: Page) => page.getByTestId("puzzle-celebration");
 
 async function openPuzzle(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready");
 }
 
+/** Drags the piece onto its place with a finger. */
+async function placeByTouch(page: Page, piece: PieceSpot) {
+  await touchDrag(page, piece, { x: piece.targetX, y: piece.targetY });
+  await expect.poll(async () => (await pieces(page)).find((p) => p.id === piece.id)?.locked).toBe(true);
+}
+
 let context: BrowserContext;
 beforeAll(async () => {
-  context = await openBrowser({ viewport: PHONE });
+  context = await openBrowser({ viewport: PHONE, hasTouch: true });
   await acceptCookies(context);
 });
 afterAll(async () => context?.close());
 
-describe("puzzle app", () => {
-  it("solves a 4-piece puzzle by dragging, with a celebration and the time taken", async () => {
+describe("puzzle app on a phone, by touch", () => {
+  it("solves a 4-piece puzzle by touch: the seams vanish and the celebration plays beside the whole picture", async () => {
     const page = await context.newPage();
     await openPuzzle(page, "/play/apps/puzzle/scene03/4");
     // the page must not scroll while a finger drags on the board
     expect(await page.locator("canvas").evaluate((c) => getComputedStyle(c).touchAction)).toBe("none");
-    for (let guard = 0; guard < 8; guard++) {
-      const piece = (await pieces(page)).find((p) => !p.locked);
-      if (!piece) break;
-      await page.mouse.move(piece.x, piece.y);
-      await page.mouse.down();
-      for (let s = 1; s <= 12; s++) await page.mouse.move(piece.x + ((piece.targetX - piece.x) * s) / 12, piece.y + ((piece.targetY - piece.y) * s) / 12);
-      await page.mouse.up();
-    }
-    const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.count()).toBe(1);
-    expect(await dialog.textContent()).toMatch(/Well done!.*4-piece puzzle in \d+:\d\d/);
+    // a child who cannot read is shown the first move; the clock stays hidden
+    expect(await page.getByTestId("puzzle-hint-hand").isVisible()).toBe(true);
+    expect(await page.locator("time").count()).toBe(0);
+    const layout = await page.evaluate(() => (window as unknown as { __puzzle: { layout(): { board: { width: number; height: number } } } }).__puzzle.layout());
+    // the board takes the phone's full width
+    expect(layout.board.width).toBeGreaterThan(0.9 * PHONE.width);
+
+    const start = await pieces(page);
+    const [first, ...rest] = start;
+    await placeByTouch(page, first!);
+    expect(await page.getByTestId("puzzle-hint-hand").count()).toBe(0);
+    for (const piece of rest.slice(0, -1)) await placeByTouch(page, piece);
+    // three pieces in: their seams still show
+    expect(await boardSeamDifference(page)).toBeGreaterThan(6);
+    await touchDrag(page, rest.at(-1)!, { x: rest.at(-1)!.targetX, y: rest.at(-1)!.targetY });
+
+    await expect.poll(() => celebration(page).count()).toBe(1);
+    expect(await celebration(page).textContent()).toMatch(/Well done!.*4-piece puzzle in \d+:\d\d/);
     expect(await status(page)).toMatch(/Puzzle finished in \d+:\d\d/);
+    // no modal, no grey scrim: the finished picture is drawn whole, with no seam left, and nothing covers it
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => boardSeamDifference(page), { timeout: 5000 }).toBeLessThan(3);
+    const board = await page.evaluate(() => (window as unknown as { __puzzle: { layout(): { board: DOMRectInit } } }).__puzzle.layout().board);
+    const card = (await page.locator('[data-testid="puzzle-celebration"] > div').last().boundingBox())!;
+    expect(card.y).toBeGreaterThanOrEqual(board.y! + board.height! - 1);
+    // focus lands on the celebration so keyboard users find the choices
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("puzzle-done-title");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Play again" }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => celebration(page).count()).toBe(0);
     await expect.poll(async () => (await pieces(page)).filter((p) => p.locked).length).toBe(0);
+    await page.close();
+  });
+
+  it("'Start again' asks first, and only a yes mixes the pieces up", async () => {
+    const page = await context.newPage();
+    await openPuzzle(page, "/play/apps/puzzle/scene02/6");
+    await placeByTouch(page, (await pieces(page))[0]!);
+    await page.getByRole("button", { name: "Start again" }).click();
+    const ask = page.getByRole("dialog", { name: "Start again?" });
+    await ask.waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Keep playing" }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect((await pieces(page)).filter((p) => p.locked)).toHaveLength(1);
+    await page.getByRole("button", { name: "Start again" }).click();
+    await page.getByRole("button", { name: "Yes, start again" }).click();
+    await expect.poll(async () => (await pieces(page)).filter((p) => p.locked).length).toBe(0);
+    await page.close();
+  });
+
+  it("keeps progress across a reload at every size of puzzle", async () => {
+    const page = await context.newPage();
+    for (const count of [4, 12, 25]) {
+      await openPuzzle(page, `/play/apps/puzzle/scene07/${count}`);
+      const piece = (await pieces(page))[count - 1]!;
+      await placeByTouch(page, piece);
+      const loose = (await pieces(page)).filter((p) => !p.locked);
+      await page.waitForTimeout(600); // saving is debounced
+      await page.reload();
+      await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready");
+      const after = await pieces(page);
+      expect(after.filter((p) => p.locked).map((p) => p.id), `${count} pieces`).toEqual([piece.id]);
+      // the tray is as it was left
+      for (const p of loose) expect(after.find((q) => q.id === p.id)?.x).toBeCloseTo(p.x, 0);
+    }
     await page.close();
   });
 
@@ -49,7 +160,7 @@ describe("puzzle app", () => {
     await openPuzzle(page, "/play/apps/puzzle/scene05/4");
     await page.locator("canvas").focus();
     expect(await page.getByText(/Enter or N picks a piece/).isVisible()).toBe(true);
-    const done = () => page.getByRole("dialog").count();
+    const done = () => celebration(page).count();
     for (let guard = 0; guard < 12 && (await done()) === 0; guard++) {
       await page.keyboard.press("n");
       expect(await status(page)).toMatch(/Piece \d of \d picked up/);
@@ -63,24 +174,42 @@ describe("puzzle app", () => {
       }
     }
     await expect.poll(done).toBe(1);
-    expect(await page.getByRole("dialog").textContent()).toMatch(/Well done!/);
+    expect(await celebration(page).textContent()).toMatch(/Well done!/);
     await page.close();
   });
+});
 
-  it("keeps progress across a reload", async () => {
+describe("puzzle app at every screen size", () => {
+  it("no two pieces overlap in the tray, from 320 px to 1440 px, and the toolbar stays one row", async () => {
+    const screens = [
+      { width: 320, height: 640 },
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+      { width: 1440, height: 900 },
+    ];
     const page = await context.newPage();
-    await openPuzzle(page, "/play/apps/puzzle/scene07/9");
-    const piece = (await pieces(page))[0];
-    await page.mouse.move(piece.x, piece.y);
-    await page.mouse.down();
-    await page.mouse.move(piece.targetX, piece.targetY, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(async () => (await pieces(page)).filter((p) => p.locked).length).toBe(1);
-    await page.waitForTimeout(600); // saving is debounced
-    await openPuzzle(page, "/play/apps/puzzle/scene07/9");
-    expect((await pieces(page)).filter((p) => p.locked).map((p) => p.id)).toEqual([piece.id]);
+    for (const viewport of screens) {
+      await page.setViewportSize(viewport);
+      for (const count of [25, 12]) {
+        await openPuzzle(page, `/play/apps/puzzle/scene04/${count}`);
+        const spots = await pieces(page);
+        expect(noOverlaps(spots), `${viewport.width}×${viewport.height}, ${count} pieces`).toEqual([]);
+        for (const p of spots) {
+          expect(p.bounds.x).toBeGreaterThanOrEqual(0);
+          expect(p.bounds.x + p.bounds.width).toBeLessThanOrEqual(viewport.width + 0.5);
+          expect(p.bounds.y + p.bounds.height).toBeLessThanOrEqual(viewport.height + 0.5);
+        }
+        const tools = await page.getByRole("toolbar").locator("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()));
+        const rows = new Set(tools.map((r) => Math.round(r.top)));
+        const columns = new Set(tools.map((r) => Math.round(r.left)));
+        expect(Math.min(rows.size, columns.size), `${viewport.width}×${viewport.height}: toolbar in one line`).toBe(1);
+        for (const r of tools) expect(Math.min(r.width, r.height)).toBeGreaterThanOrEqual(44);
+      }
+    }
     await page.close();
-  });
+  }, 180_000);
 
   it("without a count in the URL, opens today's puzzle with a random count; the choosers and board pass axe", async () => {
     const page = await context.newPage();
@@ -96,6 +225,9 @@ describe("puzzle app", () => {
     await expect.poll(() => page.getByRole("dialog").locator("a").count()).toBe(13);
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
+    // the clock shows only when asked for
+    await page.getByRole("button", { name: "Show the time" }).click();
+    expect(await page.locator("time").count()).toBe(1);
     // coming back without a count resumes the unfinished game
     await page.goto("/play/apps/puzzle");
     await page.waitForURL(started);

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { isPieceCount, randomPieceCount, type PieceCount } from "~/games/puzzle/index.ts";
+import { isPieceCount, randomPieceCount, type Layout, type PieceCount } from "~/games/puzzle/index.ts";
 import { localIsoDate, potdPreviewSchema } from "~/shared/api/potd";
-import { CompletionDialog } from "./completion-dialog";
+import { Celebration } from "./celebration";
+import type { DemoMove } from "./feedback";
+import { HintHand } from "./hint-hand";
 import { PuzzleBoard } from "./puzzle-board";
 import type { Announcement, PuzzleGame } from "./puzzle-game";
 import { PuzzleToolbar, formatTime } from "./puzzle-toolbar";
@@ -21,12 +23,15 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
   const pictures = useMemo(() => options.map((p) => (p.pageKey === "potd" ? { ...p, title: p.title ? `${today}: ${p.title}` : today } : p)), [options, today]);
   const local = useLocalPuzzleOfTheDay(served, pictures);
   const picture = local.title ? local : { ...local, title: today };
-  const [prefs, setPrefs] = useState<PuzzlePrefs>({ ghost: true, muted: false });
+  const [prefs, setPrefs] = useState<PuzzlePrefs>({ ghost: true, muted: false, showTime: false });
   const [sounds] = useState(() => new PuzzleSounds());
   const [announcement, setAnnouncement] = useState("");
   const [progress, setProgress] = useState({ placed: 0, total: 0 });
   const [done, setDone] = useState<number | null>(null);
   const [round, setRound] = useState(0);
+  const [layout, setLayout] = useState<Layout | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [demo, setDemo] = useState<DemoMove | null>(null);
   const gameRef = useRef<PuzzleGame | null>(null);
   useChooseGame(pieces);
 
@@ -47,6 +52,11 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
 
   const announce = useCallback((list: Announcement[]) => setAnnouncement(list.map((a) => announcementText(t, a)).join(" ")), [t]);
   const onProgress = useCallback((placed: number, total: number) => setProgress({ placed, total }), []);
+  const onFirstTouch = useCallback(() => setTouched(true), []);
+  // the hand shows the first move of a game nobody has touched yet, wherever the pieces lie after a resize
+  useEffect(() => {
+    setDemo(touched || progress.placed > 0 ? null : (gameRef.current?.demoMove() ?? null));
+  }, [layout, touched, progress.placed]);
   const onComplete = useCallback((ms: number) => {
     setDone(ms);
     saveLastGame(null);
@@ -54,11 +64,12 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
 
   const restart = () => {
     setDone(null);
+    setTouched(false);
     setAnnouncement("");
     setRound((r) => r + 1);
   };
   const index = pictures.findIndex((p) => p.pageKey === picture.pageKey);
-  const nextPageKey = pictures[(index + 1) % pictures.length]?.pageKey ?? picture.pageKey;
+  const next = [1, 2].map((step) => pictures[(index + step) % pictures.length]).filter((p) => p !== undefined && p.pageKey !== picture.pageKey);
 
   return (
     <div className={styles.app}>
@@ -69,11 +80,13 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
         pieces={pieces}
         ghost={prefs.ghost}
         muted={prefs.muted}
+        showTime={prefs.showTime}
         placed={progress.placed}
         total={progress.total}
         gameRef={gameRef}
         onGhostChange={(ghost) => updatePrefs({ ghost })}
         onMutedChange={(muted) => updatePrefs({ muted })}
+        onShowTimeChange={(showTime) => updatePrefs({ showTime })}
         onRestart={restart}
       />
       <p id="puzzle-help" className={styles.help}>{t("Puzzle Help")}</p>
@@ -90,23 +103,20 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
           onAnnounce={announce}
           onProgress={onProgress}
           onComplete={onComplete}
-        />
+          onLayout={setLayout}
+          onFirstTouch={onFirstTouch}
+        >
+          {demo && done === null && <HintHand move={demo} />}
+          {done !== null && layout && (
+            <Celebration elapsedMs={done} pieces={pieces} pageKey={picture.pageKey} next={next} area={layout.tray} onPlayAgain={restart} />
+          )}
+        </PuzzleBoard>
       ) : (
         <div className={styles.boardWrap}>
           <p className={styles.boardStatus}>{t("Puzzle Loading")}</p>
         </div>
       )}
       <div role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
-      {pieces && (
-        <CompletionDialog
-          elapsedMs={done}
-          pieces={pieces}
-          pageKey={picture.pageKey}
-          nextPageKey={nextPageKey}
-          onPlayAgain={restart}
-          onClose={() => setDone(null)}
-        />
-      )}
     </div>
   );
 }

@@ -9,19 +9,19 @@ import {
   elapsedMs,
   fitBoard,
   newSeed,
-  pauseTimer,
   relayoutPuzzle,
   restorePuzzle,
-  resumeTimer,
-  savePuzzle,
   selectableIds,
+  type Layout,
   type PieceCount,
   type Puzzle,
   type View,
 } from "~/games/puzzle/index.ts";
 import { Announcer, type Announcement } from "./announcer";
 import { createBitmap } from "./bitmap-factory";
-import { forgetGame, loadGame, saveGame } from "./saved-games";
+import { demoMove, vibrate, type DemoMove } from "./feedback";
+import { ProgressSaver } from "./progress-saver";
+import { forgetGame, loadGame } from "./saved-games";
 import type { PuzzleSounds } from "./sound";
 
 export type { Announcement };
@@ -35,8 +35,14 @@ export interface PuzzleGameOptions {
   sounds: PuzzleSounds;
   /** Start afresh even if progress was saved (the Restart button). */
   fresh?: boolean;
+  /** Reduced motion: calm snaps and finish (read on every frame, so a change applies at once). */
+  calm(): boolean;
   /** What happened during one input, in order (a snap, then the next piece chosen), for a live region. */
   onAnnounce(announcements: Announcement[]): void;
+  /** Where the board and tray are (CSS px within the canvas), after every layout. */
+  onLayout(layout: Layout): void;
+  /** The child touched a piece for the first time this game (the hint hand can go). */
+  onFirstTouch(): void;
   onProgress(placed: number, total: number): void;
   onComplete(elapsedMs: number): void;
 }
@@ -52,19 +58,20 @@ export class PuzzleGame {
   private view: View = { scale: 1, offsetX: 0, offsetY: 0, canvasWidth: 0, canvasHeight: 0 };
   private cssSize = { width: 0, height: 0 };
   private frame = 0;
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
   private showGhost: boolean;
-  private wasRunning = false;
   private rect: DOMRect | null = null;
   private cleanups: (() => void)[] = [];
   private destroyed = false;
+  private finishedAt: number | null = null;
   private readonly announcer: Announcer;
+  private readonly saver: ProgressSaver;
 
   constructor(options: PuzzleGameOptions) {
     this.options = options;
     this.canvas = options.canvas;
     this.showGhost = options.showGhost;
     this.announcer = new Announcer((list) => !this.destroyed && options.onAnnounce(list));
+    this.saver = new ProgressSaver(options.saveKey, () => this.puzzle);
     const ctx = this.canvas.getContext("2d");
     if (!ctx) throw new Error("Canvas 2D is not available");
     this.ctx = ctx;
@@ -80,13 +87,19 @@ export class PuzzleGame {
     this.renderer = new PuzzleRenderer({ picture, createBitmap, maxPixelRatio: 2 });
     this.renderer.prepare(puzzle, this.view);
     this.listen();
+    options.onLayout(puzzle.layout);
     this.reportProgress();
     this.requestFrame();
-    this.save();
+    this.saver.flush();
   }
 
   get puzzle(): Puzzle {
     return this.controller.puzzle;
+  }
+
+  /** The first move the hint hand shows. */
+  demoMove(): DemoMove | null {
+    return demoMove(this.puzzle);
   }
 
   elapsed(): number {
@@ -108,6 +121,7 @@ export class PuzzleGame {
     const { imageWidth, imageHeight, pieceCount } = this.puzzle;
     const layout = fitBoard(this.playArea(), imageWidth, imageHeight, pieceCount);
     this.controller.setPuzzle(relayoutPuzzle(this.puzzle, layout, performance.now()));
+    this.options.onLayout(this.puzzle.layout);
     this.renderer.prepare(this.puzzle, this.view);
     this.renderer.invalidate();
     this.requestFrame();
@@ -116,7 +130,7 @@ export class PuzzleGame {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.flushSave();
+    this.saver.flush();
     cancelAnimationFrame(this.frame);
     for (const cleanup of this.cleanups) cleanup();
   }
@@ -146,20 +160,29 @@ export class PuzzleGame {
     const { sounds } = this.options;
     const onAnnounce = (a: Announcement) => this.announce(a);
     this.cleanups.push(
-      c.on("change", () => {
-        this.renderer.invalidate();
+      c.on("change", (e) => {
+        this.renderer.invalidate(e.drag ? "drag" : "all");
         this.requestFrame();
-        if (c.pointer.name === "idle") this.scheduleSave();
+        if (c.pointer.name === "idle") this.saver.schedule();
       }),
+      c.on("pickup", () => {
+        sounds.pickup();
+        this.options.onFirstTouch();
+      }),
+      c.on("miss", () => sounds.miss()),
+      c.on("hint", () => this.requestFrame()),
       c.on("select", (e) => {
         if (e.pieceId === null) return onAnnounce({ kind: "deselected" });
+        this.options.onFirstTouch();
         // its place in the walking order, not its id: ids follow the solution
         const ids = selectableIds(this.puzzle);
         const group = this.puzzle.pieces[e.pieceId]?.group;
         onAnnounce({ kind: "selected", piece: ids.findIndex((id) => this.puzzle.pieces[id]?.group === group) + 1, total: ids.length });
       }),
-      c.on("snap", () => {
+      c.on("snap", (e) => {
         sounds.snap();
+        vibrate(25);
+        this.renderer.pulse(e.pieceIds, performance.now());
         this.reportProgress();
         const placed = this.puzzle.pieces.filter((p) => p.locked).length;
         onAnnounce({ kind: "snapped", placed, total: this.puzzle.pieces.length });
@@ -170,6 +193,8 @@ export class PuzzleGame {
       }),
       c.on("complete", (e) => {
         sounds.complete();
+        vibrate([30, 60, 30, 60, 80]);
+        this.finishedAt = performance.now();
         onAnnounce({ kind: "complete", elapsedMs: e.elapsedMs });
         this.options.onComplete(e.elapsedMs);
         // nothing left to resume: the next visit starts a new game
@@ -182,8 +207,8 @@ export class PuzzleGame {
     this.on(this.canvas, "pointercancel", (e) => c.pointerCancel(this.toWorld(e)));
     this.on(this.canvas, "lostpointercapture", (e) => c.pointerCancel(this.toWorld(e)));
     this.on<KeyboardEvent>(this.canvas, "keydown", (e) => this.keyDown(e));
-    this.on(document, "visibilitychange", () => this.visibility());
-    this.on(window, "pagehide", () => this.flushSave());
+    this.on(document, "visibilitychange", () => this.saver.visibility(document.visibilityState === "hidden"));
+    this.on(window, "pagehide", () => this.saver.flush());
   }
 
   private on<E extends Event = PointerEvent>(target: EventTarget, type: string, listener: (e: E) => void): void {
@@ -228,7 +253,7 @@ export class PuzzleGame {
     this.controller.pointerUp(this.toWorld(e));
     if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
     this.canvas.style.cursor = "";
-    this.scheduleSave();
+    this.saver.schedule();
   }
 
   private keyDown(e: KeyboardEvent): void {
@@ -256,45 +281,32 @@ export class PuzzleGame {
     this.announcer.add(a);
   }
 
-
-  // ── clock, saving, drawing ────────────────────────────────────────────────────────────────
-
-  private visibility(): void {
-    const now = performance.now();
-    if (document.visibilityState === "hidden") {
-      this.wasRunning = this.puzzle.runningSince !== null;
-      pauseTimer(this.puzzle, now);
-      this.flushSave();
-    } else if (this.wasRunning) {
-      resumeTimer(this.puzzle, now);
-    }
-  }
+  // ── progress, drawing ─────────────────────────────────────────────────────────────────────
 
   private reportProgress(): void {
     this.options.onProgress(this.puzzle.pieces.filter((p) => p.locked).length, this.puzzle.pieces.length);
   }
 
-  private scheduleSave(): void {
-    clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => this.save(), 400);
-  }
-
-  private flushSave(): void {
-    clearTimeout(this.saveTimer);
-    this.save();
-  }
-
-  private save(): void {
-    if (this.puzzle.completed) return;
-    saveGame(this.options.saveKey, savePuzzle(this.puzzle, performance.now()));
-  }
-
   private requestFrame(): void {
     if (this.frame || this.destroyed) return;
-    this.frame = requestAnimationFrame(() => {
+    this.frame = requestAnimationFrame((now) => {
       this.frame = 0;
       const c = this.controller;
-      this.renderer.render(this.ctx, { puzzle: c.puzzle, view: this.view, showGhost: this.showGhost, selectedPieceId: c.selectedPieceId, slotCursor: c.slotCursor });
+      const scene = {
+        puzzle: c.puzzle,
+        view: this.view,
+        showGhost: this.showGhost,
+        selectedPieceId: c.selectedPieceId,
+        slotCursor: c.slotCursor,
+        liftedGroup: c.liftedGroup,
+        hintPieceId: c.hintPieceId,
+        finishedAt: this.finishedAt,
+        calm: this.options.calm(),
+        now,
+      };
+      this.renderer.render(this.ctx, scene);
+      // snap pulses, a glowing hint and the finishing fade keep the loop going until they settle
+      if (this.renderer.animating(scene)) this.requestFrame();
     });
   }
 }

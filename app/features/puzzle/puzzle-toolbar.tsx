@@ -14,16 +14,19 @@ export interface PuzzleToolbarProps {
   pieces: PieceCount | null;
   ghost: boolean;
   muted: boolean;
+  showTime: boolean;
   placed: number;
   total: number;
   gameRef: RefObject<PuzzleGame | null>;
   onGhostChange(show: boolean): void;
   onMutedChange(muted: boolean): void;
+  onShowTimeChange(show: boolean): void;
   onRestart(): void;
 }
 
+/** One row of icon buttons that never wraps (labels show from tablet width); "Start again" sits apart, and asks first. */
 export function PuzzleToolbar(props: PuzzleToolbarProps) {
-  const { picture, pictures, pieces, ghost, muted, placed, total, gameRef } = props;
+  const { picture, pictures, pieces, ghost, muted, showTime, placed, total, gameRef } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -91,19 +94,52 @@ export function PuzzleToolbar(props: PuzzleToolbarProps) {
         <span className={styles.toolLabel}>{t("Puzzle Sound")}</span>
       </ToggleButton>
 
-      <Button className={styles.tool} onPress={props.onRestart} isDisabled={!pieces}>
-        <RestartIcon />
-        <span className={styles.toolLabel}>{t("Puzzle Restart")}</span>
-      </Button>
-
-      <div className={styles.stats}>
-        <Clock gameRef={gameRef} label={t("Puzzle Time")} />
+      <ToggleButton className={styles.stats} isSelected={showTime} onChange={props.onShowTimeChange} aria-label={t("Puzzle Show Time")}>
+        {showTime && <Clock gameRef={gameRef} label={t("Puzzle Time")} />}
         <span className={styles.progress}>
           <span className="visually-hidden">{t("Puzzle Placed", { placed, total })}</span>
           <span aria-hidden="true">{placed}/{total || pieces || "…"}</span>
         </span>
-      </div>
+      </ToggleButton>
+
+      <RestartButton disabled={!pieces} onRestart={props.onRestart} />
     </Toolbar>
+  );
+}
+
+/** "Start again" never wipes a child's work with one stray tap: it asks, with the safe answer first in focus. */
+function RestartButton({ disabled, onRestart }: { disabled: boolean; onRestart(): void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogTrigger>
+      <Button className={`${styles.tool} ${styles.restart}`} isDisabled={disabled}>
+        <RestartIcon />
+        <span className={styles.toolLabel}>{t("Puzzle Restart")}</span>
+      </Button>
+      <Popover className={styles.popover} placement="bottom end">
+        <Dialog className={styles.confirmDialog} aria-labelledby="puzzle-restart-title">
+          {({ close }) => (
+            <>
+              <Heading slot="title" id="puzzle-restart-title" className={styles.popoverTitle}>{t("Puzzle Restart Confirm Title")}</Heading>
+              <p className={styles.confirmText}>{t("Puzzle Restart Confirm Text")}</p>
+              <div className={styles.confirmActions}>
+                <Button className="button" data-variant="secondary" onPress={close} autoFocus>{t("Puzzle Restart No")}</Button>
+                <Button
+                  className="button"
+                  onPress={() => {
+                    close();
+                    onRestart();
+                  }}
+                >
+                  <RestartIcon />
+                  {t("Puzzle Restart Yes")}
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }
 

@@ -20,6 +20,8 @@ export interface LastGame {
 export interface PuzzlePrefs {
   ghost: boolean;
   muted: boolean;
+  /** The clock is hidden unless a grown-up asks for it: young children play, they don't race. */
+  showTime: boolean;
 }
 
 function storage(): Storage | null {
@@ -97,7 +99,7 @@ export function saveLastGame(last: LastGame | null): void {
 export function loadPrefs(): PuzzlePrefs {
   const prefs = readJson(PREFS) as Partial<PuzzlePrefs> | null;
   // the faint picture on the board helps young children: on until they turn it off
-  return { ghost: prefs?.ghost ?? true, muted: prefs?.muted ?? false };
+  return { ghost: prefs?.ghost ?? true, muted: prefs?.muted ?? false, showTime: prefs?.showTime === true };
 }
 
 export function savePrefs(prefs: PuzzlePrefs): void {

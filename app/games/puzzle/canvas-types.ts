@@ -18,7 +18,10 @@ export interface Canvas2D extends PathSink {
   beginPath(): void;
   clip(): void;
   stroke(): void;
+  fill(): void;
   drawImage(image: ImageLike, dx: number, dy: number, dw: number, dh: number): void;
+  /** The source-rectangle form: copies part of an image (the renderer's static layer) onto part of the canvas. */
+  drawImage(image: ImageLike, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void;
   globalAlpha: number;
   // string | object: the real properties also take gradients and patterns
   fillStyle: string | object;

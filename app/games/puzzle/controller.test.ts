@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PuzzleController, type PuzzleEvent } from './controller.ts';
 import { pieceBounds, type Puzzle } from './puzzle.ts';
 import { selectableIds } from './selection.ts';
-import { centreOf, newGame, pieceAtCell } from './test-fixtures.ts';
+import { boardSized, centreOf, newGame, pieceAtCell } from './test-fixtures.ts';
 
 function setUp(puzzle: Puzzle) {
   let time = 0;
@@ -23,7 +23,7 @@ function drag(c: PuzzleController, x: number, y: number, dx: number, dy: number,
 
 describe('dragging', () => {
   it('a piece dragged close to its place snaps in exactly, with a snap event', () => {
-    const puzzle = newGame(9);
+    const puzzle = boardSized(newGame(9));
     const { controller, types } = setUp(puzzle);
     const piece = pieceAtCell(puzzle, 1, 1);
     const grab = centreOf(puzzle, piece);
@@ -36,7 +36,7 @@ describe('dragging', () => {
   });
 
   it('a piece dragged against its neighbour joins it; then one drag moves both', () => {
-    const puzzle = newGame(9);
+    const puzzle = boardSized(newGame(9), [0, 3]);
     const { controller, types } = setUp(puzzle);
     const a = pieceAtCell(puzzle, 0, 0);
     const b = pieceAtCell(puzzle, 1, 0); // below a
@@ -75,7 +75,7 @@ describe('dragging', () => {
   });
 
   it('ignores a second finger and leaves a cancelled drag where it is', () => {
-    const puzzle = newGame(6);
+    const puzzle = boardSized(newGame(6));
     const { controller, types } = setUp(puzzle);
     const piece = pieceAtCell(puzzle, 0, 0);
     const at = centreOf(puzzle, piece);
@@ -194,19 +194,18 @@ describe('playing without dragging (keyboard and taps)', () => {
     expect(controller.selectedPieceId).toBeNull();
 
     controller.tapAt(at.x, at.y);
-    const { playArea, board } = puzzle.layout;
-    // a free spot on the tray, far enough from the edges that the piece fits around it
+    const { tray } = puzzle.layout;
+    // a free spot on the tray, far enough from its edges that the resting piece fits around it
     let spot = { x: 0, y: 0 };
-    for (let y = playArea.y + 120; y < playArea.y + playArea.height - 120; y += 10) {
-      for (let x = playArea.x + 120; x < playArea.x + playArea.width - 120; x += 10) {
-        const onBoard = x >= board.x && x <= board.x + board.width && y >= board.y && y <= board.y + board.height;
-        if (!onBoard && !controller.canGrabAt(x, y)) spot = { x, y };
+    for (let y = tray.y + 80; y < tray.y + tray.height - 80; y += 10) {
+      for (let x = tray.x + 80; x < tray.x + tray.width - 80; x += 10) {
+        if (!controller.canGrabAt(x, y)) spot = { x, y };
       }
     }
     expect(spot.x).toBeGreaterThan(0);
     controller.tapAt(spot.x, spot.y);
     expect(centreOf(puzzle, piece).x).toBeCloseTo(spot.x, 9);
     expect(centreOf(puzzle, piece).y).toBeCloseTo(spot.y, 9);
-    expect(piece.locked).toBe(false);
+    expect(piece).toMatchObject({ locked: false, inTray: true });
   });
 });

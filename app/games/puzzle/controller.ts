@@ -3,7 +3,8 @@
 // play (WCAG 2.5.7): select a piece, then a place, by keyboard or single taps.
 import { Emitter } from './emitter.ts';
 import type { Point } from './geometry.ts';
-import { bringToTop, elapsedMs, moveGroup, pieceAt, pieceById, resumeTimer, type Puzzle } from './puzzle.ts';
+import { rectContains } from './geometry.ts';
+import { bringToTop, elapsedMs, groupMembers, moveGroup, pieceAt, pieceById, pieceCentre, pieceScale, resumeTimer, setInTray, type Puzzle } from './puzzle.ts';
 import { dropGroup, type DropResult } from './snapping.ts';
 import { slotAt, slotCursorStart, selectableIds, type Slot } from './selection.ts';
 
@@ -13,8 +14,15 @@ export type PuzzleEvent =
   | { type: 'join'; pieceIds: number[] }
   | { type: 'complete'; elapsedMs: number }
   | { type: 'select'; pieceId: number | null }
-  /** Something visible changed: mark the renderer dirty. */
-  | { type: 'change' };
+  /** A piece was put down on the board away from its place more than once: its place glows (hint). */
+  | { type: 'hint'; pieceId: number }
+  /** A drop on the board that neither snapped nor joined. */
+  | { type: 'miss'; pieceIds: number[] }
+  /** Something visible changed: mark the renderer dirty. `drag`: only the held group moved. */
+  | { type: 'change'; drag?: boolean };
+
+/** Misses with the same piece before its place starts to glow. */
+export const MISSES_BEFORE_HINT = 2;
 
 /** A pointer event already mapped into board (world) coordinates by the UI. */
 export interface PointerInput {
@@ -42,6 +50,9 @@ export class PuzzleController {
   pointer: PointerState = { name: 'idle' };
   selectedPieceId: number | null = null;
   slotCursor: Slot | null = null;
+  /** The piece whose place glows after repeated misses, until it is in place. */
+  hintPieceId: number | null = null;
+  private misses = new Map<number, number>();
   private events = new Emitter<PuzzleEvent>();
   private now: () => number;
   private dragThreshold: (pointerType: string) => number;
@@ -92,6 +103,8 @@ export class PuzzleController {
         return;
       }
       const piece = pieceById(this.puzzle, state.pieceId);
+      // a piece resting small on the tray grows to board size about the finger as it is lifted
+      setInTray(this.puzzle, piece, false, state.start);
       // grab offset from the press point, so the piece doesn't jump by the threshold distance
       this.pointer = { name: 'dragging', pointerId: e.id, pieceId: piece.id, grab: { x: state.start.x - piece.x, y: state.start.y - piece.y } };
       this.emit({ type: 'pickup', pieceIds: this.groupIds(piece.group) });
@@ -101,7 +114,12 @@ export class PuzzleController {
     const piece = pieceById(this.puzzle, drag.pieceId);
     // track the finger absolutely: after being held at the play-area edge the piece rejoins it
     moveGroup(this.puzzle, piece.group, e.x - drag.grab.x - piece.x, e.y - drag.grab.y - piece.y);
-    this.changed();
+    this.events.emit({ type: 'change', drag: true });
+  }
+
+  /** The group a finger is holding (drawn lifted), or null. */
+  get liftedGroup(): number | null {
+    return this.pointer.name === 'dragging' ? pieceById(this.puzzle, this.pointer.pieceId).group : null;
   }
 
   pointerUp(e: PointerInput): void {
@@ -168,6 +186,7 @@ export class PuzzleController {
     const slot = this.puzzle.cut.pieces[this.slotCursor.row * this.puzzle.cols + this.slotCursor.col];
     if (!slot) return null;
     const { board } = this.puzzle.layout;
+    setInTray(this.puzzle, piece, false);
     moveGroup(this.puzzle, piece.group, board.x + slot.cell.x - piece.x, board.y + slot.cell.y - piece.y);
     return this.drop(piece.group, afterSnap);
   }
@@ -191,8 +210,9 @@ export class PuzzleController {
       return this.placeAtCursor('none');
     }
     const piece = pieceById(this.puzzle, this.selectedPieceId);
+    const k = pieceScale(this.puzzle, piece);
     const { pieceWidth, pieceHeight } = this.puzzle.cut;
-    moveGroup(this.puzzle, piece.group, x - pieceWidth / 2 - piece.x, y - pieceHeight / 2 - piece.y);
+    moveGroup(this.puzzle, piece.group, x - (pieceWidth * k) / 2 - piece.x, y - (pieceHeight * k) / 2 - piece.y);
     return this.drop(piece.group, 'none');
   }
 
@@ -239,6 +259,7 @@ export class PuzzleController {
     const result = dropGroup(this.puzzle, group, this.now());
     if (result.joined.length > 0) this.emit({ type: 'join', pieceIds: result.joined });
     if (result.snapped.length > 0) this.emit({ type: 'snap', pieceIds: result.snapped });
+    this.countMiss(group, result);
     if (this.selectedPieceId !== null && pieceById(this.puzzle, this.selectedPieceId).locked) {
       const loose = afterSnap === 'next' ? selectableIds(this.puzzle) : [];
       const next = [...before.slice(at + 1), ...before.slice(0, Math.max(0, at))].find((id) => loose.includes(id));
@@ -247,6 +268,23 @@ export class PuzzleController {
     if (result.completed) this.emit({ type: 'complete', elapsedMs: elapsedMs(this.puzzle, this.now()) });
     this.changed();
     return result;
+  }
+
+  /** A drop on the board that neither snapped nor joined is a miss; repeated misses light the place up. */
+  private countMiss(group: number, result: DropResult): void {
+    const members = groupMembers(this.puzzle, group);
+    if (this.hintPieceId !== null && pieceById(this.puzzle, this.hintPieceId).locked) this.hintPieceId = null;
+    const first = members[0];
+    if (!first || first.locked || result.joined.length > 0) return;
+    const centre = pieceCentre(this.puzzle, first);
+    if (!rectContains(this.puzzle.layout.board, centre.x, centre.y)) return;
+    this.emit({ type: 'miss', pieceIds: members.map((m) => m.id) });
+    const count = (this.misses.get(first.id) ?? 0) + 1;
+    this.misses.set(first.id, count);
+    if (count >= MISSES_BEFORE_HINT) {
+      this.hintPieceId = first.id;
+      this.emit({ type: 'hint', pieceId: first.id });
+    }
   }
 
   private groupIds(group: number): number[] {

@@ -7,6 +7,7 @@ export { cutPuzzle, type Cut, type CutOptions, type PieceShape } from './cut.ts'
 export {
   elapsedMs,
   isSolved,
+  pieceScale,
   pauseTimer,
   pieceAt,
   resumeTimer,
@@ -17,9 +18,9 @@ export {
 } from './puzzle.ts';
 export { createPuzzle, scatterPieces } from './scatter.ts';
 export { fitBoard } from './layout.ts';
-export { SNAP_TOLERANCE, dropGroup, type DropResult } from './snapping.ts';
+export { MIN_SNAP_RADIUS, dropGroup, snapRadius, type DropResult } from './snapping.ts';
 export { relayoutPuzzle, restorePuzzle, savePuzzle, type SavedPuzzle } from './serialize.ts';
-export { PuzzleController, type ControllerOptions, type PointerInput, type PuzzleEvent } from './controller.ts';
+export { MISSES_BEFORE_HINT, PuzzleController, type ControllerOptions, type PointerInput, type PuzzleEvent } from './controller.ts';
 export { selectableIds, type Slot } from './selection.ts';
 export type { BitmapFactory, Canvas2D, ImageLike } from './canvas-types.ts';
-export { DEFAULT_RENDERER_STYLE, PuzzleRenderer, type RendererOptions, type Scene, type View } from './renderer.ts';
+export { DEFAULT_RENDERER_STYLE, FINISH_MS, PuzzleRenderer, type RendererOptions, type Scene, type View } from './renderer.ts';

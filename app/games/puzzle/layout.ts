@@ -1,66 +1,70 @@
-// Where the board goes in the play area, and the tray slots around it. Pieces keep the board's
-// scale on the tray, so the board must leave enough room around it for every piece.
+// Where the board goes in the play area, and the tray beside it. The board's size depends only on the
+// play area and the picture — never on the piece count — so a 4-piece board is as big as a 25-piece one.
+// Upright screens put the tray below the board, wide ones beside it; the tray shrinks resting pieces
+// (trayScale) until every piece has a slot of its own, so nothing in the tray overlaps.
 import type { Rect } from './geometry.ts';
 import { chooseGrid } from './grid.ts';
 import type { Layout } from './puzzle.ts';
 
 /** A tab sticks out at most ~0.33 of the smaller cell side (see edge-shape.ts), on each side. */
-const MAX_TAB = 0.34;
+export const MAX_TAB = 0.34;
+/** The board's share of the play area's long side at most: the rest is the tray. */
+const BOARD_SHARE = 0.62;
+/** Resting pieces are never drawn smaller than this fraction of their board size. */
+export const MIN_TRAY_SCALE = 0.3;
 
-/** Tray packing to try, densest last, with the smallest board (fraction of the play area) each
- * is worth: a bigger board with slightly overlapping tray pieces beats a tiny tidy one. */
-const PACKINGS = [
-  { spacing: 1, minFill: 0.5 },
-  { spacing: 0.85, minFill: 0.45 },
-  { spacing: 0.7, minFill: 0.4 },
-];
+/** Margin around the board and tray: a finger needs a little room at the screen's edge. */
+function marginFor(area: Rect): number {
+  return Math.max(6, Math.min(16, Math.min(area.width, area.height) * 0.025));
+}
 
 /**
- * The largest board of the picture's aspect, centred in the play area, that leaves room on the
- * tray around it for all `pieceCount` pieces (at board scale). Falls back to a board of 40% of the
- * play area, where scatterPieces() then lets some pieces overlap the board.
+ * The board as large as the picture's aspect allows, at the top (upright screens) or the left (wide
+ * screens) of the play area, whichever gives the bigger board; the tray takes the rest.
  */
 export function fitBoard(playArea: Rect, imageWidth: number, imageHeight: number, pieceCount: number): Layout {
-  const { rows, cols } = chooseGrid(pieceCount, imageWidth, imageHeight);
-  for (const { spacing, minFill } of PACKINGS) {
-    for (let fill = 0.9; fill >= minFill; fill -= 0.01) {
-      const layout = centredBoard(playArea, imageWidth, imageHeight, fill);
-      const { width, height } = layout.board;
-      const m = Math.min(width / cols, height / rows);
-      const slotW = width / cols + 2 * MAX_TAB * m;
-      const slotH = height / rows + 2 * MAX_TAB * m;
-      if (traySlots(playArea, layout.board, slotW, slotH, spacing).length >= pieceCount) return layout;
-    }
+  const m = marginFor(playArea);
+  const innerW = Math.max(1, playArea.width - 2 * m);
+  const innerH = Math.max(1, playArea.height - 2 * m);
+  const fit = (w: number, h: number) => Math.min(w / imageWidth, h / imageHeight);
+  const stacked = fit(innerW, (innerH - m) * BOARD_SHARE);
+  const sideBySide = fit((innerW - m) * BOARD_SHARE, innerH);
+  let board: Rect;
+  let tray: Rect;
+  if (stacked >= sideBySide) {
+    const width = imageWidth * stacked;
+    const height = imageHeight * stacked;
+    board = { x: playArea.x + (playArea.width - width) / 2, y: playArea.y + m, width, height };
+    const top = board.y + height + m;
+    tray = { x: playArea.x + m, y: top, width: innerW, height: Math.max(0, playArea.y + playArea.height - m - top) };
+  } else {
+    const width = imageWidth * sideBySide;
+    const height = imageHeight * sideBySide;
+    board = { x: playArea.x + m, y: playArea.y + (playArea.height - height) / 2, width, height };
+    const left = board.x + width + m;
+    tray = { x: left, y: playArea.y + m, width: Math.max(0, playArea.x + playArea.width - m - left), height: innerH };
   }
-  return centredBoard(playArea, imageWidth, imageHeight, 0.4);
+  const { rows, cols } = chooseGrid(pieceCount, imageWidth, imageHeight);
+  const cellW = board.width / cols;
+  const cellH = board.height / rows;
+  const tab = 2 * MAX_TAB * Math.min(cellW, cellH);
+  return { playArea, board, tray, trayScale: trayScaleFor(tray, cellW + tab, cellH + tab, pieceCount) };
 }
 
-/** Largest board of the picture's aspect within `fill` of the play area's width and height. */
-export function centredBoard(playArea: Rect, imageWidth: number, imageHeight: number, fill: number): Layout {
-  const scale = Math.min((playArea.width * fill) / imageWidth, (playArea.height * fill) / imageHeight);
-  const width = imageWidth * scale;
-  const height = imageHeight * scale;
-  const board = { x: playArea.x + (playArea.width - width) / 2, y: playArea.y + (playArea.height - height) / 2, width, height };
-  return { playArea, board };
+/** The largest scale (≤ 1) at which `count` slots of w × h fit side by side in the tray. */
+export function trayScaleFor(tray: Rect, w: number, h: number, count: number): number {
+  for (let scale = 1; scale >= MIN_TRAY_SCALE; scale -= 0.02) {
+    if (packBand(tray, w * scale, h * scale, 1).length >= count) return scale;
+  }
+  return MIN_TRAY_SCALE;
 }
 
 /**
- * Slots of w × h around the board: the bands above and below it (full width) and left and right
- * of it, each packed on its own so no slot is lost straddling a band edge. With spacing < 1
- * neighbouring slots overlap (pieces' tabs may cover each other) but never the board.
+ * Slots of w × h in the tray. With spacing < 1 neighbouring slots overlap (tabs may cover each other):
+ * only a last resort when the screen is too small for every piece at the smallest tray scale.
  */
-export function traySlots(area: Rect, board: Rect, w: number, h: number, spacing: number): Rect[] {
-  const top = board.y - area.y;
-  const bottom = area.y + area.height - (board.y + board.height);
-  const left = board.x - area.x;
-  const right = area.x + area.width - (board.x + board.width);
-  const bands: Rect[] = [
-    { x: area.x, y: area.y, width: area.width, height: top },
-    { x: area.x, y: board.y + board.height, width: area.width, height: bottom },
-    { x: area.x, y: board.y, width: left, height: board.height },
-    { x: board.x + board.width, y: board.y, width: right, height: board.height },
-  ];
-  return bands.flatMap((band) => packBand(band, w, h, spacing));
+export function traySlots(layout: Layout, w: number, h: number, spacing: number): Rect[] {
+  return packBand(layout.tray, w, h, spacing);
 }
 
 function packBand(band: Rect, w: number, h: number, spacing: number): Rect[] {

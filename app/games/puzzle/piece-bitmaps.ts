@@ -20,6 +20,10 @@ export interface BitmapStyle {
   bevelDark: string;
   /** Ring drawn around the selected piece (keyboard / tap play). */
   highlight: string;
+  /** The flash around a piece as it snaps into place. */
+  glow: string;
+  /** Under a lifted piece. */
+  shadow: string;
 }
 
 export const DEFAULT_BITMAP_STYLE: BitmapStyle = {
@@ -27,6 +31,8 @@ export const DEFAULT_BITMAP_STYLE: BitmapStyle = {
   bevelLight: 'rgba(255,255,255,0.45)',
   bevelDark: 'rgba(0,0,0,0.3)',
   highlight: '#ffb300',
+  glow: '#fff59d',
+  shadow: 'rgba(20,30,45,0.28)',
 };
 
 /** Bitmaps for one cut at one pixel ratio; rebuilt only when either changes. */
@@ -35,6 +41,8 @@ export class PieceBitmapCache {
   readonly pixelRatio: number;
   private pieces = new Map<number, PieceBitmap>();
   private highlights = new Map<number, PieceBitmap>();
+  private glows = new Map<number, PieceBitmap>();
+  private shadows = new Map<number, PieceBitmap>();
   private createBitmap: BitmapFactory;
   private picture: ImageLike;
   private style: BitmapStyle;
@@ -60,18 +68,51 @@ export class PieceBitmapCache {
 
   /** Drawn under the piece, so only the part sticking out shows: a ring around its outline. */
   highlight(shape: PieceShape): PieceBitmap {
-    let bitmap = this.highlights.get(shape.id);
+    return this.ring(this.highlights, shape, this.style.highlight, this.ringWidth());
+  }
+
+  /** A wider, bright ring flashed over a piece as it snaps into place. */
+  glow(shape: PieceShape): PieceBitmap {
+    return this.ring(this.glows, shape, this.style.glow, this.ringWidth() * 1.6);
+  }
+
+  /** The piece's silhouette with a soft edge, drawn offset under a lifted piece. */
+  shadow(shape: PieceShape): PieceBitmap {
+    let bitmap = this.shadows.get(shape.id);
     if (!bitmap) {
-      const ring = this.ringWidth();
-      bitmap = this.render(shape, ring, (ctx) => {
+      const soft = this.ringWidth();
+      bitmap = this.render(shape, soft, (ctx) => {
         ctx.beginPath();
         tracePath(ctx, shape.outline);
-        ctx.strokeStyle = this.style.highlight;
-        ctx.lineWidth = ring * 2;
+        ctx.fillStyle = this.style.shadow;
+        ctx.fill();
+        ctx.strokeStyle = this.style.shadow;
+        ctx.lineJoin = 'round';
+        // fainter and fainter halos soften the edge without a per-frame blur
+        for (const [width, alpha] of [[0.7, 0.35], [1.4, 0.18], [2, 0.08]] as const) {
+          ctx.lineWidth = soft * width;
+          ctx.globalAlpha = alpha;
+          ctx.stroke();
+        }
+        ctx.globalAlpha = 1;
+      });
+      this.shadows.set(shape.id, bitmap);
+    }
+    return bitmap;
+  }
+
+  private ring(store: Map<number, PieceBitmap>, shape: PieceShape, color: string, width: number): PieceBitmap {
+    let bitmap = store.get(shape.id);
+    if (!bitmap) {
+      bitmap = this.render(shape, width, (ctx) => {
+        ctx.beginPath();
+        tracePath(ctx, shape.outline);
+        ctx.strokeStyle = color;
+        ctx.lineWidth = width * 2;
         ctx.lineJoin = 'round';
         ctx.stroke();
       });
-      this.highlights.set(shape.id, bitmap);
+      store.set(shape.id, bitmap);
     }
     return bitmap;
   }

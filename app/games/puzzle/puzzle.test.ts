@@ -5,7 +5,7 @@ import { groupMembers, isSolved, moveGroup, pieceAt, pieceBounds, type Puzzle } 
 import { relayoutPuzzle, restorePuzzle, savePuzzle } from './serialize.ts';
 import { createPuzzle } from './scatter.ts';
 import { dropGroup } from './snapping.ts';
-import { PLAY_AREA, centreOf, newGame, pieceAtCell } from './test-fixtures.ts';
+import { PLAY_AREA, boardSized, centreOf, newGame, pieceAtCell } from './test-fixtures.ts';
 import { fitBoard } from './layout.ts';
 
 const positions = (p: Puzzle) => p.pieces.map(({ x, y }) => ({ x, y }));
@@ -75,7 +75,7 @@ describe('snapping', () => {
   it('a piece dropped too far away stays where it was dropped', () => {
     const puzzle = newGame(12);
     const piece = pieceAtCell(puzzle, 0, 0);
-    placeNearHome(puzzle, piece.id, 0.3 * puzzle.cut.pieceWidth, 0);
+    placeNearHome(puzzle, piece.id, 0.5 * puzzle.cut.pieceWidth, 0);
     const before = { x: piece.x, y: piece.y };
     const result = dropGroup(puzzle, piece.group, 0);
     expect(result.snapped).toEqual([]);
@@ -84,7 +84,7 @@ describe('snapping', () => {
   });
 
   it('a piece dropped next to its neighbour joins it, and they then move together', () => {
-    const puzzle = newGame(12);
+    const puzzle = boardSized(newGame(12));
     const a = pieceAtCell(puzzle, 1, 1);
     const b = pieceAtCell(puzzle, 1, 2); // right of a
     const { pieceWidth: w, pieceHeight: h } = puzzle.cut;
@@ -121,7 +121,7 @@ describe('snapping', () => {
   });
 
   it('a fully joined picture dropped on the board completes the puzzle', () => {
-    const puzzle = newGame(9);
+    const puzzle = boardSized(newGame(9));
     // assemble all nine on the tray area, then drop the whole picture on the board
     for (const p of puzzle.pieces) {
       p.x = p.correctX - 200;
@@ -187,12 +187,13 @@ describe('saving', () => {
 
 describe('turning the screen', () => {
   it('lays loose pieces out on the new tray, keeping placed pieces and joined groups', () => {
-    const puzzle = newGame(12, 3);
+    const puzzle = boardSized(newGame(12, 3), [0, 1]);
     placeNearHome(puzzle, 5, 0, 0);
     dropGroup(puzzle, puzzle.pieces[5]!.group, 0);
     expect(puzzle.pieces[5]!.locked).toBe(true);
     // join 0 and 1 on the tray
     const [a, b] = [puzzle.pieces[0]!, puzzle.pieces[1]!];
+    moveGroup(puzzle, a.group, puzzle.layout.tray.x + 40 - a.x, puzzle.layout.tray.y + 40 - a.y);
     moveGroup(puzzle, b.group, a.x + puzzle.cut.pieceWidth - b.x, a.y - b.y);
     dropGroup(puzzle, b.group, 0);
     expect(a.group).toBe(b.group);
@@ -226,10 +227,20 @@ describe('turning the screen', () => {
     expect(worst).toBeLessThan(0.5);
   });
 
-  it('a small resize keeps pieces where they were, relative to the board', () => {
-    const puzzle = newGame(9, 4);
-    const bigger = relayoutPuzzle(puzzle, fitBoard({ x: 0, y: 0, width: 1300, height: 950 }, 800, 600, 9), 0);
-    const rel = (p: Puzzle, i: number) => (p.pieces[i]!.x - p.layout.board.x) / p.layout.board.width;
-    for (let i = 0; i < 9; i++) expect(rel(bigger, i)).toBeCloseTo(rel(puzzle, i), 6);
+  it('a small resize keeps pieces where they were, relative to the board or the tray they lie on', () => {
+    const puzzle = boardSized(newGame(9, 4), [2]);
+    const bigger = relayoutPuzzle(puzzle, fitBoard({ x: 0, y: 0, width: 1212, height: 909 }, 800, 600, 9), 0);
+    expect(bigger.layout.trayScale).toBeCloseTo(puzzle.layout.trayScale, 6);
+    const rel = (p: Puzzle, i: number) => {
+      const piece = p.pieces[i]!;
+      const frame = piece.inTray ? p.layout.tray : p.layout.board;
+      return { x: (piece.x - frame.x) / frame.width, y: (piece.y - frame.y) / frame.height, inTray: piece.inTray };
+    };
+    for (let i = 0; i < 9; i++) {
+      expect(rel(bigger, i).inTray).toBe(rel(puzzle, i).inTray);
+      expect(rel(bigger, i).x).toBeCloseTo(rel(puzzle, i).x, 6);
+      expect(rel(bigger, i).y).toBeCloseTo(rel(puzzle, i).y, 6);
+    }
+    expect(bigger.pieces[2]!.inTray).toBe(false);
   });
 });

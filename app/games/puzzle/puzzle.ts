@@ -4,10 +4,14 @@ import { cutPuzzle, type Cut, type PieceShape } from './cut.ts';
 import { clamp, pointInPolygon, rectContains, unionRects, type Rect } from './geometry.ts';
 import { chooseGrid, type PieceCount } from './grid.ts';
 
-/** World coordinates: the board (where the picture is assembled) inside the play area (tray). */
+/** World coordinates: the board (where the picture is assembled) and the tray beside it, inside the
+ * play area. Loose pieces rest on the tray at `trayScale` (≤ 1) so all of them fit without overlapping,
+ * and grow to board size when picked up. */
 export interface Layout {
   board: Rect;
   playArea: Rect;
+  tray: Rect;
+  trayScale: number;
 }
 
 export interface PuzzlePiece {
@@ -24,6 +28,8 @@ export interface PuzzlePiece {
   group: number;
   /** In its correct place on the board; cannot be picked up any more. */
   locked: boolean;
+  /** Resting on the tray, drawn (and hit) at the layout's trayScale; false on the board and while held. */
+  inTray: boolean;
 }
 
 export interface Puzzle {
@@ -69,6 +75,7 @@ export function createSolvedPuzzle({ seed, pieceCount, imageWidth, imageHeight, 
     correctY: board.y + s.cell.y,
     group: s.id,
     locked: false,
+    inTray: false,
   }));
   return {
     seed,
@@ -103,10 +110,32 @@ export function groupMembers(puzzle: Puzzle, group: number): PuzzlePiece[] {
   return puzzle.pieces.filter((p) => p.group === group);
 }
 
-/** World-space bounding box of a piece at its current position, tabs included. */
+/** How big a piece is drawn: the tray's scale while it rests there, else board size. */
+export function pieceScale(puzzle: Puzzle, piece: PuzzlePiece): number {
+  return piece.inTray ? puzzle.layout.trayScale : 1;
+}
+
+/** World-space bounding box of a piece at its current position and size, tabs included. */
 export function pieceBounds(puzzle: Puzzle, piece: PuzzlePiece): Rect {
   const s = shapeOf(puzzle, piece.id);
-  return { x: piece.x + s.bounds.x - s.cell.x, y: piece.y + s.bounds.y - s.cell.y, width: s.bounds.width, height: s.bounds.height };
+  const k = pieceScale(puzzle, piece);
+  return { x: piece.x + (s.bounds.x - s.cell.x) * k, y: piece.y + (s.bounds.y - s.cell.y) * k, width: s.bounds.width * k, height: s.bounds.height * k };
+}
+
+/** Centre of a piece's cell (tabs excluded) at its current size. */
+export function pieceCentre(puzzle: Puzzle, piece: PuzzlePiece): { x: number; y: number } {
+  const k = pieceScale(puzzle, piece);
+  return { x: piece.x + (puzzle.cut.pieceWidth * k) / 2, y: piece.y + (puzzle.cut.pieceHeight * k) / 2 };
+}
+
+/** Puts a piece on or off the tray, resizing it about its centre (so it stays under the finger). */
+export function setInTray(puzzle: Puzzle, piece: PuzzlePiece, inTray: boolean, about = pieceCentre(puzzle, piece)): void {
+  if (piece.inTray === inTray) return;
+  const before = pieceScale(puzzle, piece);
+  piece.inTray = inTray;
+  const ratio = pieceScale(puzzle, piece) / before;
+  piece.x = about.x - (about.x - piece.x) * ratio;
+  piece.y = about.y - (about.y - piece.y) * ratio;
 }
 
 export function groupBounds(puzzle: Puzzle, group: number): Rect {
@@ -118,7 +147,8 @@ export function pieceAt(puzzle: Puzzle, x: number, y: number): PuzzlePiece | nul
   for (let i = puzzle.zOrder.length - 1; i >= 0; i--) {
     const piece = pieceById(puzzle, puzzle.zOrder[i] as number);
     if (!rectContains(pieceBounds(puzzle, piece), x, y)) continue;
-    if (pointInPolygon(shapeOf(puzzle, piece.id).polygon, x - piece.x, y - piece.y)) return piece;
+    const k = pieceScale(puzzle, piece);
+    if (pointInPolygon(shapeOf(puzzle, piece.id).polygon, (x - piece.x) / k, (y - piece.y) / k)) return piece;
   }
   return null;
 }

@@ -2,77 +2,79 @@
 // give the same tray, so a test (or a bug report) can reproduce it.
 import { rectsOverlap, type Rect } from './geometry.ts';
 import { traySlots } from './layout.ts';
-import { createSolvedPuzzle, pieceBounds, shapeOf, type NewPuzzleOptions, type Puzzle, type PuzzlePiece } from './puzzle.ts';
+import { createSolvedPuzzle, pieceBounds, pieceById, shapeOf, type NewPuzzleOptions, type Puzzle, type PuzzlePiece } from './puzzle.ts';
 import { deriveRng, shuffleInPlace, uniform, type Rng } from './random.ts';
 
-/** Slot spacing as a fraction of a piece's full size (tabs included): first try slots that keep
- * pieces apart, then let tabs overlap a little, before ever putting pieces on the board. */
+/** Slot spacing as a fraction of a piece's resting size (tabs included): slots of their own first; only
+ * on a screen too small for that do tabs overlap a little. */
 const SPACINGS = [1, 0.85, 0.7];
+
+/** Tray slots for `count` pieces at the tray's scale, densest packing only if needed. */
+function slotsFor(puzzle: Puzzle, count: number): { slots: Rect[]; slotW: number; slotH: number } {
+  const k = puzzle.layout.trayScale;
+  const shapes = puzzle.cut.pieces;
+  const slotW = Math.max(...shapes.map((s) => s.bounds.width)) * k;
+  const slotH = Math.max(...shapes.map((s) => s.bounds.height)) * k;
+  let slots: Rect[] = [];
+  for (const spacing of SPACINGS) {
+    slots = traySlots(puzzle.layout, slotW, slotH, spacing);
+    if (slots.length >= count) break;
+  }
+  return { slots, slotW, slotH };
+}
+
+/** Rests a piece on the tray, its bounding box at (bx, by). */
+function restAt(puzzle: Puzzle, piece: PuzzlePiece, bx: number, by: number): void {
+  const shape = shapeOf(puzzle, piece.id);
+  const k = puzzle.layout.trayScale;
+  piece.inTray = true;
+  // bounds offset: where the bounding box starts relative to the cell (negative with a left/top tab)
+  piece.x = bx - (shape.bounds.x - shape.cell.x) * k;
+  piece.y = by - (shape.bounds.y - shape.cell.y) * k;
+}
 
 export function scatterPieces(puzzle: Puzzle): void {
   const rng = deriveRng(puzzle.seed, 'scatter');
-  const { board, playArea } = puzzle.layout;
-  const shapes = puzzle.pieces.map((p) => shapeOf(puzzle, p.id));
-  const slotW = Math.max(...shapes.map((s) => s.bounds.width));
-  const slotH = Math.max(...shapes.map((s) => s.bounds.height));
-
-  let slots: Rect[] = [];
-  for (const spacing of SPACINGS) {
-    slots = traySlots(playArea, board, slotW, slotH, spacing);
-    if (slots.length >= puzzle.pieces.length) break;
-  }
+  const { slots, slotW, slotH } = slotsFor(puzzle, puzzle.pieces.length);
+  const k = puzzle.layout.trayScale;
   shuffleInPlace(rng, slots);
-
   const order = shuffleInPlace(rng, puzzle.pieces.map((p) => p.id));
   order.forEach((id, i) => {
-    const piece = puzzle.pieces[id];
-    const shape = shapes[id];
-    if (!piece || !shape) return;
-    // bounds offset: where the bounding box starts relative to the cell (negative with a left/top tab)
-    const ox = shape.bounds.x - shape.cell.x;
-    const oy = shape.bounds.y - shape.cell.y;
-    const slot = slots[i] ?? anywhere(rng, playArea, slotW, slotH);
-    // anywhere within the slot's slack, so the tray looks tipped out by hand rather than gridded
-    const bx = slot.x + (slotW - shape.bounds.width) * rng();
-    const by = slot.y + (slotH - shape.bounds.height) * rng();
-    piece.x = bx - ox;
-    piece.y = by - oy;
+    const piece = pieceById(puzzle, id);
+    const { bounds } = shapeOf(puzzle, id);
+    const slot = slots[i] ?? anywhere(rng, puzzle.layout.tray, slotW, slotH);
     piece.group = piece.id;
     piece.locked = false;
+    // anywhere within the slot's slack, so the tray looks tipped out by hand rather than gridded
+    restAt(puzzle, piece, slot.x + (slotW - bounds.width * k) * rng(), slot.y + (slotH - bounds.height * k) * rng());
   });
   puzzle.zOrder = shuffleInPlace(rng, puzzle.pieces.map((p) => p.id));
   puzzle.completed = false;
 }
 
 /**
- * After the screen turned (portrait ⇄ landscape) the tray bands moved: pieces kept relative to the board
- * end up piled against the new edges. Lays the loose single pieces that lie off the board out on the new
- * tray again, in the reading order they had, so the tray still looks like the one the player left.
- * Joined groups and pieces on the board stay where they are: the player put them there.
+ * After the tray changed shape (the screen turned, or the tray scale changed) resting pieces could pile
+ * up: lays the single loose pieces that rest on the tray (or lie off the board) out again, in the reading
+ * order they had, so the tray still looks like the one the player left. Joined groups and pieces on the
+ * board stay where they are: the player put them there.
  */
 export function retrayLoosePieces(puzzle: Puzzle): void {
-  const { board, playArea } = puzzle.layout;
+  const { board } = puzzle.layout;
   const groupSize = new Map<number, number>();
   for (const p of puzzle.pieces) groupSize.set(p.group, (groupSize.get(p.group) ?? 0) + 1);
-  const loose = puzzle.pieces.filter((p) => !p.locked && groupSize.get(p.group) === 1 && !rectsOverlap(pieceBounds(puzzle, p), board));
+  const loose = puzzle.pieces.filter((p) => !p.locked && groupSize.get(p.group) === 1 && (p.inTray || !rectsOverlap(pieceBounds(puzzle, p), board)));
   if (loose.length === 0) return;
-  const shapes = puzzle.pieces.map((p) => shapeOf(puzzle, p.id));
-  const slotW = Math.max(...shapes.map((s) => s.bounds.width));
-  const slotH = Math.max(...shapes.map((s) => s.bounds.height));
-  let slots: Rect[] = [];
-  for (const spacing of SPACINGS) {
-    slots = traySlots(playArea, board, slotW, slotH, spacing);
-    if (slots.length >= loose.length) break;
-  }
+  const { slots, slotW, slotH } = slotsFor(puzzle, loose.length);
+  const k = puzzle.layout.trayScale;
   const byReading = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.round(a.y - b.y) || a.x - b.x;
   slots.sort(byReading);
-  loose.sort((a: PuzzlePiece, b: PuzzlePiece) => byReading(a, b));
+  loose.sort(byReading);
   loose.forEach((piece, i) => {
     const slot = slots[i];
-    const shape = shapes[piece.id];
-    if (!slot || !shape) return; // too few slots: it stays where the clamp left it
-    piece.x = slot.x + (slotW - shape.bounds.width) / 2 - (shape.bounds.x - shape.cell.x);
-    piece.y = slot.y + (slotH - shape.bounds.height) / 2 - (shape.bounds.y - shape.cell.y);
+    if (!slot) return; // too few slots: it stays where the clamp left it
+    const { bounds } = shapeOf(puzzle, piece.id);
+    piece.inTray = false;
+    restAt(puzzle, piece, slot.x + (slotW - bounds.width * k) / 2, slot.y + (slotH - bounds.height * k) / 2);
   });
 }
 

@@ -3,21 +3,26 @@
 // portrait resumes sensibly in landscape or on a desktop.
 import { isPieceCount, type PieceCount } from './grid.ts';
 import { retrayLoosePieces } from './scatter.ts';
+import { rectsOverlap } from './geometry.ts';
 import {
   createSolvedPuzzle,
   elapsedMs,
   groupMembers,
   moveGroup,
+  pieceBounds,
   sendToBottom,
   type Layout,
   type Puzzle,
 } from './puzzle.ts';
 
 export interface SavedPiece {
+  /** Relative to the board (or, for a piece resting on the tray, to the tray). */
   x: number;
   y: number;
   group: number;
   locked: boolean;
+  /** Resting on the tray (absent in saves from before the tray existed). */
+  tray?: boolean;
 }
 
 export interface SavedPuzzle {
@@ -35,19 +40,20 @@ export interface SavedPuzzle {
 }
 
 export function savePuzzle(puzzle: Puzzle, now: number): SavedPuzzle {
-  const { board } = puzzle.layout;
+  const { board, tray } = puzzle.layout;
   return {
     version: 1,
     seed: puzzle.seed,
     pieceCount: puzzle.pieceCount,
     imageWidth: puzzle.imageWidth,
     imageHeight: puzzle.imageHeight,
-    pieces: puzzle.pieces.map((p) => ({
-      x: (p.x - board.x) / board.width,
-      y: (p.y - board.y) / board.height,
-      group: p.group,
-      locked: p.locked,
-    })),
+    pieces: puzzle.pieces.map((p) => {
+      const resting = p.inTray && tray.width > 0 && tray.height > 0;
+      const frame = resting ? tray : board;
+      const saved: SavedPiece = { x: (p.x - frame.x) / frame.width, y: (p.y - frame.y) / frame.height, group: p.group, locked: p.locked };
+      if (resting) saved.tray = true;
+      return saved;
+    }),
     zOrder: [...puzzle.zOrder],
     elapsedMs: elapsedMs(puzzle, now),
     completed: puzzle.completed,
@@ -60,16 +66,20 @@ export function savePuzzle(puzzle: Puzzle, now: number): SavedPuzzle {
 export function restorePuzzle(data: unknown, layout: Layout): Puzzle | null {
   if (!isSavedPuzzle(data)) return null;
   const puzzle = createSolvedPuzzle({ ...data, layout });
-  const { board } = layout;
+  const { board, tray } = layout;
+  const groupSize = new Map<number, number>();
+  for (const saved of data.pieces) groupSize.set(saved.group, (groupSize.get(saved.group) ?? 0) + 1);
   data.pieces.forEach((saved, id) => {
     const p = puzzle.pieces[id];
     if (!p) return;
     p.group = saved.group;
     p.locked = saved.locked;
-    if (!saved.locked) {
-      p.x = board.x + saved.x * board.width;
-      p.y = board.y + saved.y * board.height;
-    }
+    if (saved.locked) return;
+    // only a single loose piece rests on the tray; a tray with no room has no resting pieces
+    p.inTray = saved.tray === true && groupSize.get(saved.group) === 1 && tray.width > 0 && tray.height > 0;
+    const frame = p.inTray ? tray : board;
+    p.x = frame.x + saved.x * frame.width;
+    p.y = frame.y + saved.y * frame.height;
   });
   const groups = new Set(puzzle.pieces.map((p) => p.group));
   for (const group of groups) {
@@ -87,16 +97,25 @@ export function restorePuzzle(data: unknown, layout: Layout): Puzzle | null {
   sendToBottom(puzzle, puzzle.pieces.filter((p) => p.locked).map((p) => p.id));
   puzzle.elapsedMs = data.elapsedMs;
   puzzle.completed = data.completed && puzzle.pieces.every((p) => p.locked);
+  // saved on another screen (a tray of another shape or scale): resting pieces that now pile up are laid out afresh
+  if (trayPilesUp(puzzle)) retrayLoosePieces(puzzle);
   return puzzle;
 }
 
+function trayPilesUp(puzzle: Puzzle): boolean {
+  const boxes = puzzle.pieces.filter((p) => p.inTray).map((p) => pieceBounds(puzzle, p));
+  return boxes.some((a, i) => boxes.slice(i + 1).some((b) => rectsOverlap(a, b)));
+}
+
 /** Same puzzle, new screen size (window resize, rotation). Keeps the clock running if it was. When the
- * play area turned between portrait and landscape, loose pieces are laid out on the new tray. */
+ * tray moved between below and beside the board, or its scale changed, loose pieces are laid out on it again. */
 export function relayoutPuzzle(puzzle: Puzzle, layout: Layout, now: number): Puzzle {
   const next = restorePuzzle(savePuzzle(puzzle, now), layout);
   if (!next) throw new Error('relayout: a fresh save failed to restore');
-  const wide = (a: Layout) => a.playArea.width >= a.playArea.height;
-  if (wide(puzzle.layout) !== wide(layout)) retrayLoosePieces(next);
+  // the tray turned (beside ⇄ below the board) or its pieces changed size: lay them out afresh
+  const beside = (a: Layout) => a.tray.x >= a.board.x + a.board.width;
+  const rescaled = Math.abs(puzzle.layout.trayScale - layout.trayScale) > 0.01;
+  if (beside(puzzle.layout) !== beside(layout) || rescaled) retrayLoosePieces(next);
   if (puzzle.runningSince !== null) next.runningSince = now;
   return next;
 }
@@ -120,6 +139,7 @@ function isSavedPuzzle(v: unknown): v is SavedPuzzle {
   return s.pieces.every((p: unknown) => {
     if (typeof p !== 'object' || p === null) return false;
     const q = p as Record<string, unknown>;
+    if (q.tray !== undefined && typeof q.tray !== 'boolean') return false;
     return isFiniteNumber(q.x) && isFiniteNumber(q.y) && typeof q.locked === 'boolean' && Number.isInteger(q.group) && (q.group as number) >= 0 && (q.group as number) < n;
   });
 }

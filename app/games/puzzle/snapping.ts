@@ -1,19 +1,33 @@
 // What happens when a group is let go: it snaps into its place on the board (and locks), or
 // clicks onto a neighbour it was brought close to (and the two groups become one).
+import { rectContains } from './geometry.ts';
 import {
   groupMembers,
   isSolved,
+  moveGroup,
   pauseTimer,
   pieceById,
+  pieceCentre,
   sendToBottom,
   bringToTop,
+  setInTray,
   type Puzzle,
   type PuzzlePiece,
 } from './puzzle.ts';
 
-/** How far off (as a fraction of a piece's width/height) still counts as "in the right place":
- * generous enough for small fingers, tight enough that a wrong slot (a whole piece away) never snaps. */
-export const SNAP_TOLERANCE = 0.2;
+/** The magnet, in world units (CSS px): a drop at least this close always snaps, however small the pieces… */
+export const MIN_SNAP_RADIUS = 24;
+/** … and bigger pieces get a proportionally bigger magnet (a fraction of the smaller cell side) … */
+export const SNAP_SHARE = 0.3;
+/** … but well under a whole cell: a piece put on a wrong slot (a cell away) must not snap, nor join a neighbour. */
+export const MAX_SNAP_SHARE = 0.6;
+
+/** How far off (straight-line distance) still counts as "in the right place" for this puzzle's pieces:
+ * the same in every direction, whatever the pieces' aspect. */
+export function snapRadius(puzzle: Puzzle): number {
+  const side = Math.min(puzzle.cut.pieceWidth, puzzle.cut.pieceHeight);
+  return Math.min(MAX_SNAP_SHARE * side, Math.max(MIN_SNAP_RADIUS, SNAP_SHARE * side));
+}
 
 export interface DropResult {
   /** Pieces that snapped into their board place and locked on this drop. */
@@ -24,13 +38,20 @@ export interface DropResult {
   completed: boolean;
 }
 
-export function dropGroup(puzzle: Puzzle, group: number, now: number, tolerance = SNAP_TOLERANCE): DropResult {
+/** Lets go of a group: it snaps into place, joins neighbours, or — a single piece let go over the tray —
+ * comes to rest there at the tray's size. `radius` (world units) defaults to snapRadius(puzzle). */
+export function dropGroup(puzzle: Puzzle, group: number, now: number, radius = snapRadius(puzzle)): DropResult {
   const result: DropResult = { snapped: [], joined: [], completed: false };
   if (puzzle.completed) return result;
-  if (!trySnapToBoard(puzzle, group, tolerance, result)) {
-    const merged = joinNeighbours(puzzle, group, tolerance, result);
+  // a resting piece moved off the tray (by the API, say) is let go at board size, where it lies
+  for (const p of groupMembers(puzzle, group)) {
+    const c = pieceCentre(puzzle, p);
+    if (p.inTray && !rectContains(puzzle.layout.tray, c.x, c.y)) setInTray(puzzle, p, false, { x: p.x, y: p.y });
+  }
+  if (!trySnapToBoard(puzzle, group, radius, result)) {
+    const merged = joinNeighbours(puzzle, group, radius, result);
     // joining can bring a group into place (e.g. onto a neighbour lying on its board slot)
-    trySnapToBoard(puzzle, merged, tolerance, result);
+    if (!trySnapToBoard(puzzle, merged, radius, result) && result.joined.length === 0) restOnTray(puzzle, merged);
   }
   if (isSolved(puzzle)) {
     puzzle.completed = true;
@@ -40,16 +61,28 @@ export function dropGroup(puzzle: Puzzle, group: number, now: number, tolerance 
   return result;
 }
 
-function within(puzzle: Puzzle, dx: number, dy: number, tolerance: number): boolean {
-  return Math.abs(dx) <= tolerance * puzzle.cut.pieceWidth && Math.abs(dy) <= tolerance * puzzle.cut.pieceHeight;
+function within(dx: number, dy: number, radius: number): boolean {
+  return Math.hypot(dx, dy) <= radius;
 }
 
-function trySnapToBoard(puzzle: Puzzle, group: number, tolerance: number, result: DropResult): boolean {
+/** A single loose piece whose centre is over the tray rests there, shrunk to the tray's size. */
+function restOnTray(puzzle: Puzzle, group: number): void {
+  const members = groupMembers(puzzle, group);
+  const piece = members[0];
+  if (members.length !== 1 || !piece || piece.locked || piece.inTray) return;
+  const centre = pieceCentre(puzzle, piece);
+  if (!rectContains(puzzle.layout.tray, centre.x, centre.y)) return;
+  setInTray(puzzle, piece, true, centre);
+  moveGroup(puzzle, group, 0, 0);
+}
+
+function trySnapToBoard(puzzle: Puzzle, group: number, radius: number, result: DropResult): boolean {
   const members = groupMembers(puzzle, group);
   const ref = members[0];
-  if (!ref || ref.locked) return false;
+  // a piece resting on the tray is not near its place (tray and board never overlap)
+  if (!ref || ref.locked || ref.inTray) return false;
   // members keep exact relative offsets, so one piece speaks for the whole group
-  if (!within(puzzle, ref.correctX - ref.x, ref.correctY - ref.y, tolerance)) return false;
+  if (!within(ref.correctX - ref.x, ref.correctY - ref.y, radius)) return false;
   for (const p of members) {
     p.x = p.correctX; // exact, not "moved by the error": no drift after many moves
     p.y = p.correctY;
@@ -89,18 +122,20 @@ function alignGroupTo(puzzle: Puzzle, group: number, anchor: PuzzlePiece): void 
 /** Returns the id of the resulting group. The held group moves onto the first neighbour it
  * matches; any further matching neighbours are nudged onto the result, so nothing moves by more
  * than the tolerance except the group the player was holding. */
-function joinNeighbours(puzzle: Puzzle, group: number, tolerance: number, result: DropResult): number {
+function joinNeighbours(puzzle: Puzzle, group: number, radius: number, result: DropResult): number {
   let current = group;
   let joined = false;
   let found = true;
   while (found) {
     found = false;
     for (const p of groupMembers(puzzle, current)) {
-      // locked neighbours are skipped: matching one means being in place, which board snapping handles
+      // locked neighbours are skipped: matching one means being in place, which board snapping handles;
+      // so are pieces resting small on the tray
+      if (p.inTray) continue;
       const q = neighbours(puzzle, p).find((n) => {
-        if (n.group === current || n.locked) return false;
+        if (n.group === current || n.locked || n.inTray) return false;
         const { dx, dy } = misalignment(p, n);
-        return within(puzzle, dx, dy, tolerance);
+        return within(dx, dy, radius);
       });
       if (!q) continue;
       if (joined) {

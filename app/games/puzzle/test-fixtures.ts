@@ -1,5 +1,5 @@
 // Shared set-up for the engine tests: a 4:3 picture on a 1200×900 play area.
-import { pieceById, type Puzzle, type PuzzlePiece } from './puzzle.ts';
+import { pieceById, pieceCentre, setInTray, type Puzzle, type PuzzlePiece } from './puzzle.ts';
 import { createPuzzle } from './scatter.ts';
 import { fitBoard } from './layout.ts';
 import type { PieceCount } from './grid.ts';
@@ -14,8 +14,15 @@ export function pieceAtCell(puzzle: Puzzle, row: number, col: number): PuzzlePie
   return pieceById(puzzle, row * puzzle.cols + col);
 }
 
-/** A point well inside the piece's body (its cell centre is always inside: tabs sit at edge centres
- * and a blank never reaches the middle). */
+/** A point well inside the piece's body at its current size (its cell centre is always inside: tabs sit
+ * at edge centres and a blank never reaches the middle). */
 export function centreOf(puzzle: Puzzle, piece: PuzzlePiece): { x: number; y: number } {
-  return { x: piece.x + puzzle.cut.pieceWidth / 2, y: piece.y + puzzle.cut.pieceHeight / 2 };
+  return pieceCentre(puzzle, piece);
+}
+
+/** Every piece at board size where it lies (as if each had been picked up and put down there): for tests
+ * about snapping and joining rather than the tray. */
+export function boardSized(puzzle: Puzzle, ids?: number[]): Puzzle {
+  for (const p of puzzle.pieces) if (!ids || ids.includes(p.id)) setInTray(puzzle, p, false, { x: p.x, y: p.y });
+  return puzzle;
 }

@@ -1,0 +1,78 @@
+import { useEffect, useRef, type CSSProperties } from "react";
+import { Button } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PIECE_OPTIONS, type PieceCount, type Rect } from "~/games/puzzle/index.ts";
+import { PiecesIcon, RestartIcon } from "./icons";
+import { formatTime } from "./puzzle-toolbar";
+import { puzzleHref, type PuzzlePictureOption } from "./types";
+import styles from "./puzzle.module.css";
+
+const CONFETTI = Array.from({ length: 18 }, (_, i) => i);
+const COLORS = ["#ffd23f", "#008ed0", "#e5484d", "#30a46c", "#f76b15", "#8e4ec6"];
+
+export interface CelebrationProps {
+  elapsedMs: number;
+  pieces: PieceCount;
+  pageKey: string;
+  /** Pictures offered next (not the one just finished). */
+  next: PuzzlePictureOption[];
+  /** Where the tray was (CSS px in the board area): the celebration takes its place, the picture stays in view. */
+  area: Rect;
+  onPlayAgain(): void;
+}
+
+/**
+ * The finish: the whole picture stays on the board, uncovered; beside or below it (where the tray was) confetti
+ * falls, and big buttons offer the next puzzle. Not a modal: nothing greys the picture out. Focus moves to the
+ * heading so keyboard and screen-reader users land on the choices.
+ */
+export function Celebration({ elapsedMs, pieces, pageKey, next, area, onPlayAgain }: CelebrationProps) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const harder = PIECE_OPTIONS.find((n) => n > pieces);
+  const box: CSSProperties = { left: area.x, top: area.y, width: area.width, height: area.height };
+  return (
+    <section className={styles.celebration} style={box} aria-labelledby="puzzle-done-title" data-testid="puzzle-celebration">
+      <div className={styles.confetti} aria-hidden="true">
+        {CONFETTI.map((i) => (
+          <span key={i} style={{ left: `${(i * 41) % 100}%`, background: COLORS[i % COLORS.length], animationDelay: `${(i % 6) * 0.2}s` }} />
+        ))}
+      </div>
+      <div className={styles.doneCard}>
+        <img src="/art/characters/poli.svg" alt="" width={72} height={72} className={styles.doneArt} />
+        <h2 id="puzzle-done-title" ref={heading} tabIndex={-1} className={styles.doneTitle}>{t("Puzzle Done Title")}</h2>
+        <p className={styles.doneText}>{t("Puzzle Done Text", { pieces, time: formatTime(elapsedMs) })}</p>
+        <div className={styles.doneActions}>
+          <Button className="button" onPress={onPlayAgain}>
+            <RestartIcon />
+            {t("Puzzle Play Again")}
+          </Button>
+          {harder && (
+            <Link className="button" data-variant="secondary" to={puzzleHref(pageKey, harder)}>
+              <PiecesIcon />
+              {t("Puzzle More Pieces", { count: harder })}
+            </Link>
+          )}
+        </div>
+        {next.length > 0 && (
+          <nav aria-label={t("Puzzle Other Picture")}>
+            <ul className={styles.nextPictures}>
+              {next.map((option) => (
+                <li key={option.pageKey}>
+                  <Link to={puzzleHref(option.pageKey, pieces)} className={styles.pictureLink}>
+                    <img src={option.thumbnailUrl} alt="" width={160} height={120} />
+                    <span>{option.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}
