@@ -8,7 +8,8 @@ const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../../..") }
 const messages = async (code: string) =>
   (await eslint.lintText(code, { filePath: "app/features/example/example.tsx" }))[0].messages.filter((m) => m.ruleId === "no-restricted-syntax");
 
-describe("lint: an effect returns nothing or its cleanup", () => {
+// The first lint loads the whole typed ESLint config: seconds on a busy 2-core machine, more than the default 5 s.
+describe("lint: an effect returns nothing or its cleanup", { timeout: 60_000 }, () => {
   it("refuses an effect whose arrow body is an expression", async () => {
     const code = `import { useEffect, useLayoutEffect } from "react";
 export function A() {
