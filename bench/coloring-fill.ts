@@ -55,7 +55,7 @@ for (let k = 0; k < FILLS; k++) {
   tapMs.push(performance.now() - t);
   const c = parseInt(randomColor().slice(1), 16);
   t = performance.now();
-  fillRegion(page.paint, regions, region, { r: c >> 16, g: (c >> 8) & 255, b: c & 255, a: 255 });
+  fillRegion(page.fills, regions, region, { r: c >> 16, g: (c >> 8) & 255, b: c & 255, a: 255 });
   rawMs.push(performance.now() - t);
 }
 

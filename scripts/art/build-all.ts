@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const steps = ['build-emoticons.ts', 'build-coloring.ts', 'build-puzzles.ts', 'render-previews.ts', 'check-coloring-regions.ts'];
+const steps = ['build-emoticons.ts', 'build-coloring.ts', 'build-puzzles.ts', 'render-previews.ts', 'check-coloring-regions.ts', 'build-coloring-regions.ts'];
 
 for (const step of steps) {
   console.log(`\n== ${step}`);

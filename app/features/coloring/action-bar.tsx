@@ -34,9 +34,12 @@ interface ActionBarProps {
   onSave(): void;
   onPrint(): void;
   onUpload(): void;
+  onDone(): void;
+  muted: boolean;
+  onToggleSound(): void;
 }
 
-/** Undo, redo, clear; save to the device, print, upload to the gallery. */
+/** Undo, redo, clear; sound on/off; save to the device, print, upload to the gallery; Done (the finish moment). */
 export function ActionBar(props: ActionBarProps) {
   const { t } = useTranslation();
   return (
@@ -45,11 +48,16 @@ export function ActionBar(props: ActionBarProps) {
         <ActionButton icon="undo" label={t("Coloring Undo")} onPress={props.onUndo} disabled={!props.canUndo} />
         <ActionButton icon="redo" label={t("Coloring Redo")} onPress={props.onRedo} disabled={!props.canRedo} />
         <ActionButton icon="clear" label={t("Coloring Clear")} onPress={props.onClear} disabled={!props.ready} />
+        <Button className={styles.action} onPress={props.onToggleSound} aria-pressed={!props.muted}>
+          <span className={styles.actionIcon}><Icon name={props.muted ? "soundOff" : "soundOn"} /></span>
+          <span>{t("Coloring Sound")}</span>
+        </Button>
       </div>
       <div className={styles.actionGroup} role="group" aria-label={t("Coloring Picture")}>
         <ActionButton icon="save" label={t("Coloring Save")} onPress={props.onSave} disabled={!props.ready} />
         <ActionButton icon="print" label={t("Coloring Print")} onPress={props.onPrint} disabled={!props.ready} />
-        <ActionButton icon="upload" label={t("Coloring Upload")} onPress={props.onUpload} disabled={!props.ready || props.uploading} busy={props.uploading} primary />
+        <ActionButton icon="upload" label={t("Coloring Upload")} onPress={props.onUpload} disabled={!props.ready || props.uploading} busy={props.uploading} />
+        <ActionButton icon="done" label={t("Coloring Done")} onPress={props.onDone} disabled={!props.ready} primary />
       </div>
       {props.uploaded && (
         <Link to="/play/gallery" className={styles.galleryLink}>

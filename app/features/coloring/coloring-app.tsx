@@ -1,43 +1,46 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { preload } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { LoginDialog } from "~/features/account/login-dialog";
-import { PALETTE, type ToolKind } from "~/games/coloring";
+import { PALETTE, type Layer, type ToolKind } from "~/games/coloring";
 import { DEFAULT_EMOTICON, type ColoringPageKey } from "~/shared/constants";
 import { ActionBar } from "./action-bar";
 import { CanvasStage } from "./canvas-stage";
 import { ColorPicker, SizePicker, StickerPicker, ToolPicker } from "./coloring-controls";
+import { DoneDialog } from "./done-dialog";
+import { regionFileUrl } from "./line-art";
 import { PageChooser } from "./page-chooser";
-import { stickerBitmap } from "./sticker-bitmaps";
 import { DEFAULT_SIZE, pageNameKey, sizeById, type SizeId } from "./tool-options";
-import { useColoringEngine } from "./use-coloring-engine";
+import { useColoringSession } from "./use-coloring-session";
 import { usePictureActions } from "./use-picture-actions";
 import styles from "./coloring-app.module.css";
 
-/** The coloring app (spec §2): the page on a canvas stage, the tools, the palette or stickers, and the picture actions. */
+const GateDialog = lazy(() => import("~/features/gate/gate-dialog"));
+
+/** The coloring app (spec §2): the page on a canvas stage, the tools, the palette or stickers, the picture actions and Done. */
 export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
   const { t } = useTranslation();
-  const engine = useColoringEngine(pageKey, pageKey === "blank" ? null : `/art/coloring/${pageKey}.svg`);
-  const { page, tools, committed } = engine;
-  const [tool, setTool] = useState<ToolKind>("fill");
-  const [paintTool, setPaintTool] = useState<ToolKind>("fill");
+  // The precomputed regions download alongside the page's code, not after it.
+  const regionUrl = regionFileUrl(pageKey);
+  if (regionUrl) preload(regionUrl, { as: "fetch", crossOrigin: "anonymous" });
+  const { session, state } = useColoringSession(pageKey);
+  // A picture opens with Fill (a tap colours a shape); the blank page with the brush (a tap there would flood the sheet).
+  const [tool, setTool] = useState<ToolKind>(pageKey === "blank" ? "brush" : "fill");
+  const [paintTool, setPaintTool] = useState<ToolKind>(tool);
   const [color, setColor] = useState(PALETTE[0].hex);
   const [size, setSize] = useState<SizeId>(DEFAULT_SIZE);
   const [sticker, setSticker] = useState(DEFAULT_EMOTICON);
-  const actions = usePictureActions(engine, pageKey);
+  const [muted, setMuted] = useState(true);
+  const [done, setDone] = useState<Layer | null>(null);
+  const actions = usePictureActions(session, pageKey);
 
   useEffect(() => {
     const { brush, eraser, sticker: stickerSize } = sizeById(size);
-    tools?.set({ tool, color, brushSize: brush, eraserSize: eraser, stickerSize });
-  }, [tools, tool, color, size]);
-
+    session?.setTools({ tool, color, brushSize: brush, eraserSize: eraser, stickerSize, sticker });
+  }, [session, tool, color, size, sticker]);
   useEffect(() => {
-    if (!tools || tool !== "sticker") return;
-    let current = true;
-    stickerBitmap(sticker).then((bitmap) => current && tools.set({ sticker: bitmap }), () => {});
-    return () => {
-      current = false;
-    };
-  }, [tools, tool, sticker]);
+    setMuted(session?.sounds.muted ?? true);
+  }, [session]);
 
   const chooseTool = useCallback((next: ToolKind) => {
     setTool(next);
@@ -48,47 +51,54 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
     setColor(next);
     setTool((current) => (current === "eraser" || current === "sticker" ? paintTool : current));
   }, [paintTool]);
-  // Only the undo/redo state changes on each stroke: the stage and the pickers keep their props and skip re-rendering.
-  const { status, requestDraw, setCanvases } = engine;
-  const stageEngine = useMemo(() => ({ tools, status, requestDraw, setCanvases }), [tools, status, requestDraw, setCanvases]);
-
-  const undo = useCallback(() => void (page?.undo() && committed()), [page, committed]);
-  const redo = useCallback(() => void (page?.redo() && committed()), [page, committed]);
-  const clear = useCallback(() => void (page?.clear() && committed()), [page, committed]);
+  const toggleSound = () => {
+    session?.sounds.setMuted(!muted);
+    setMuted(!muted);
+  };
+  const finish = async () => {
+    const picture = await session?.picture();
+    if (!picture) return;
+    session?.sounds.done();
+    setDone(picture);
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
       const key = e.key.toLowerCase();
-      if (key === "z" && !e.shiftKey) undo();
-      else if (key === "y" || (key === "z" && e.shiftKey)) redo();
+      if (key === "z" && !e.shiftKey) session?.undo();
+      else if (key === "y" || (key === "z" && e.shiftKey)) session?.redo();
       else return;
       e.preventDefault();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [undo, redo]);
+  }, [session]);
 
   const pageName = t(pageNameKey(pageKey));
+  const ready = state.status === "ready";
   return (
     <div className={styles.app}>
       <div className={styles.top}>
         <h1 className={styles.title}>{t("Coloring App Title", { page: pageName })}</h1>
         <PageChooser current={pageKey} />
       </div>
-      <CanvasStage engine={stageEngine} tool={tool} label={t("Coloring Canvas Label", { page: pageName })} />
+      <CanvasStage session={session} state={state} tool={tool} label={t("Coloring Canvas Label", { page: pageName })} />
       <ActionBar
-        canUndo={engine.canUndo}
-        canRedo={engine.canRedo}
-        ready={engine.status === "ready"}
+        canUndo={state.canUndo}
+        canRedo={state.canRedo}
+        ready={ready}
         uploading={actions.uploading}
         uploaded={actions.uploaded}
-        onUndo={undo}
-        onRedo={redo}
-        onClear={clear}
+        muted={muted}
+        onUndo={() => session?.undo()}
+        onRedo={() => session?.redo()}
+        onClear={() => session?.clear()}
         onSave={() => void actions.save()}
-        onPrint={actions.print}
+        onPrint={() => void actions.print()}
         onUpload={() => void actions.upload()}
+        onDone={() => void finish()}
+        onToggleSound={toggleSound}
       />
       <div className={styles.tools}>
         <ToolPicker tool={tool} onChange={chooseTool} />
@@ -100,6 +110,24 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
       <div className={styles.printArea} aria-hidden="true">
         <canvas ref={actions.printCanvas} width={1024} height={1024} />
       </div>
+      {done && (
+        <DoneDialog
+          picture={done}
+          uploading={actions.uploading}
+          onClose={() => setDone(null)}
+          onSave={() => void actions.save()}
+          onPrint={() => void actions.print()}
+          onUpload={() => {
+            if (actions.needsGate) setDone(null);
+            void actions.upload();
+          }}
+        />
+      )}
+      {actions.gateOpen && (
+        <Suspense fallback={null}>
+          <GateDialog href={t("Coloring Gate Destination")} onPass={actions.gatePassed} onClose={() => actions.setGateOpen(false)} />
+        </Suspense>
+      )}
       <LoginDialog isOpen={actions.loginOpen} onOpenChange={actions.setLoginOpen} />
     </div>
   );

@@ -15,6 +15,11 @@ const PATHS = {
   fit: "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5",
   pages: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   gallery: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9.5a1 1 0 1 0 0-.01",
+  done: "M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z",
+  soundOn: "M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12",
+  soundOff: "M4 9h4l5-4v14l-5-4H4zM17 9.5l5 5M22 9.5l-5 5",
+  remove: "M6 6l12 12M18 6L6 18",
+  resize: "M9 20h11V9M20 20L10 10",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,5 @@
-import { computeRegions, createLayer, toLineLayer, type Layer, type RegionMap } from "~/games/coloring";
+import { computeRegions, createLayer, toLineLayer, unpackRegions, type Layer, type RegionMap } from "~/games/coloring";
+import { REGION_FILES } from "./region-files";
 
 export const PAGE_SIZE = 1024;
 
@@ -7,7 +8,23 @@ export interface PreparedLines {
   regions: RegionMap;
   /** How long the line layer and regions took, and where. */
   ms: number;
-  where: "worker" | "main";
+  where: "precomputed" | "worker" | "main";
+}
+
+/** The page's precomputed line layer and regions (scripts/art/build-coloring-regions.ts), if it has them. */
+export function regionFileUrl(pageKey: string): string | null {
+  return REGION_FILES[pageKey] ?? null;
+}
+
+/** Fetches and unpacks a precomputed region file: one download and one linear pass, no flood fill. */
+async function loadPrecomputed(url: string): Promise<PreparedLines> {
+  if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`region file: ${response.status}`);
+  const bytes = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  const started = performance.now();
+  const { lines, regions } = unpackRegions(bytes);
+  return { lines, regions, ms: performance.now() - started, where: "precomputed" };
 }
 
 /** Draws an SVG (or any image URL) into a canvas of `size`² and reads its pixels. */
@@ -56,12 +73,22 @@ function prepareInWorker(image: Layer): Promise<PreparedLines> {
 }
 
 /**
- * The locked line layer and the fill regions of a coloring page. `url` null is the blank page:
- * no line art at all, one region covering the whole sheet.
+ * The locked line layer and the fill regions of a coloring page: the precomputed file when there is one (the fixed
+ * pages), else the SVG rasterised here with the regions from a Web Worker. `url` null is the blank page: no line
+ * art at all, one region covering the whole sheet.
  */
-export async function prepareLines(url: string | null, size = PAGE_SIZE): Promise<PreparedLines> {
-  const image = url ? await rasterise(url, size) : createLayer(size, size);
+export async function prepareLines(url: string | null, precomputed: string | null = null, size = PAGE_SIZE): Promise<PreparedLines> {
   performance.mark("coloring:regions:start");
+  if (precomputed) {
+    try {
+      const prepared = await loadPrecomputed(precomputed);
+      performance.measure("coloring:regions:precomputed", "coloring:regions:start");
+      return prepared;
+    } catch {
+      /* an old browser or a failed download: compute them here instead */
+    }
+  }
+  const image = url ? await rasterise(url, size) : createLayer(size, size);
   let prepared: PreparedLines;
   try {
     prepared = await prepareInWorker(image);

@@ -1,20 +1,19 @@
-import type { ColoringPage } from "~/games/coloring";
+import type { Layer } from "~/games/coloring";
 
-/** Draws the finished picture (paper, paint, lines) into a canvas of page size. */
-export function drawPicture(page: ColoringPage, canvas: HTMLCanvasElement): boolean {
-  canvas.width = page.width;
-  canvas.height = page.height;
+/** Draws the finished picture (paper, paint, lines, stickers: `session.picture()`) into a canvas of its size. */
+export function drawPicture(picture: Layer, canvas: HTMLCanvasElement): boolean {
+  canvas.width = picture.width;
+  canvas.height = picture.height;
   const ctx = canvas.getContext("2d");
   if (!ctx) return false;
-  const image = page.toImage();
-  ctx.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
+  ctx.putImageData(new ImageData(new Uint8ClampedArray(picture.data), picture.width, picture.height), 0, 0);
   return true;
 }
 
 /** The picture as a PNG from the canvas (toBlob); null when the canvas gives no image (spec §5). */
-export function pictureBlob(page: ColoringPage): Promise<Blob | null> {
+export function pictureBlob(picture: Layer): Promise<Blob | null> {
   const canvas = document.createElement("canvas");
-  if (!drawPicture(page, canvas)) return Promise.resolve(null);
+  if (!drawPicture(picture, canvas)) return Promise.resolve(null);
   return new Promise((resolve) => {
     try {
       canvas.toBlob((blob) => resolve(blob && blob.size > 0 ? blob : null), "image/png");

@@ -3,55 +3,63 @@ import { useTranslation } from "react-i18next";
 import { errorText, useMessages } from "~/features/frame/messages";
 import { useRootData } from "~/features/frame/use-root-data";
 import { uploadColoring } from "./coloring-api";
+import type { ColoringSession } from "./coloring-session";
 import { downloadBlob, drawPicture, pictureBlob } from "./picture-export";
-import type { ColoringEngine } from "./use-coloring-engine";
 
-/** Save to the device, print, and upload (signed in) or the login dialog (signed out; the drawing is kept). */
-export function usePictureActions(engine: ColoringEngine, pageKey: string) {
+/**
+ * Save to the device, print, and upload (signed in). Signed out, Upload asks a grown-up first (the parental gate)
+ * and only then shows the sign-in providers; the drawing is kept through the round trip.
+ */
+export function usePictureActions(session: ColoringSession | null, pageKey: string) {
   const { t } = useTranslation();
   const { user } = useRootData();
   const { addMessage } = useMessages();
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState(false);
+  const [gateOpen, setGateOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const printCanvas = useRef<HTMLCanvasElement>(null);
-  const { page } = engine;
 
   const canvasError = useCallback(() => addMessage({ error: true, text: t("Error while extracting data from canvas.") }), [addMessage, t]);
+  const blob = useCallback(async () => {
+    const picture = await session?.picture();
+    return picture ? pictureBlob(picture) : null;
+  }, [session]);
 
   const save = useCallback(async () => {
-    if (!page) return;
-    const blob = await pictureBlob(page);
-    if (!blob) return canvasError();
-    downloadBlob(blob, `rescue-team-${pageKey}.png`);
-  }, [page, pageKey, canvasError]);
+    const png = await blob();
+    if (!png) return canvasError();
+    downloadBlob(png, `rescue-team-${pageKey}.png`);
+  }, [blob, pageKey, canvasError]);
 
   // The print stylesheet shows only this canvas; keep it current for the browser's own Print too.
   const preparePrint = useCallback(() => {
-    if (page && printCanvas.current) drawPicture(page, printCanvas.current);
-  }, [page]);
+    const picture = session?.pictureNow();
+    if (picture && printCanvas.current) drawPicture(picture, printCanvas.current);
+  }, [session]);
   useEffect(() => {
     window.addEventListener("beforeprint", preparePrint);
     return () => window.removeEventListener("beforeprint", preparePrint);
   }, [preparePrint]);
-  const print = useCallback(() => {
-    preparePrint();
+  const print = useCallback(async () => {
+    const picture = await session?.picture();
+    if (picture && printCanvas.current) drawPicture(picture, printCanvas.current);
     window.print();
-  }, [preparePrint]);
+  }, [session]);
 
   const upload = useCallback(async () => {
-    if (!page || uploading) return;
+    if (!session || uploading) return;
     if (!user) {
-      // Keep the drawing through the sign-in round trip.
-      await engine.flushSave();
-      setLoginOpen(true);
+      // Keep the drawing through the sign-in round trip; a grown-up answers the gate before the providers show.
+      await session.flushSave();
+      setGateOpen(true);
       return;
     }
     setUploading(true);
     try {
-      const blob = await pictureBlob(page);
-      if (!blob) return canvasError();
-      await uploadColoring(blob, pageKey);
+      const png = await blob();
+      if (!png) return canvasError();
+      await uploadColoring(png, pageKey);
       setUploaded(true);
       addMessage({ error: false, text: t("Uploaded successfully.") });
     } catch (error) {
@@ -59,7 +67,12 @@ export function usePictureActions(engine: ColoringEngine, pageKey: string) {
     } finally {
       setUploading(false);
     }
-  }, [page, uploading, user, engine, pageKey, canvasError, addMessage, t]);
+  }, [session, uploading, user, blob, pageKey, canvasError, addMessage, t]);
 
-  return { save, print, upload, uploading, uploaded, loginOpen, setLoginOpen, printCanvas };
+  const gatePassed = useCallback(() => {
+    setGateOpen(false);
+    setLoginOpen(true);
+  }, []);
+
+  return { save, print, upload, needsGate: !user, uploading, uploaded, gateOpen, setGateOpen, gatePassed, loginOpen, setLoginOpen, printCanvas };
 }

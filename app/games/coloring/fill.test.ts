@@ -37,11 +37,11 @@ describe('fill against anti-aliased line art', () => {
     const problems: string[] = [];
     eachPixel(size, 80, 80, (x, y, d) => {
       // Every pixel inside, soft edge included, has paint under the line...
-      if (d < R - 0.5 && alphaAt(page.paint, x, y) !== 255) problems.push(`unpainted ${x},${y}`);
+      if (d < R - 0.5 && alphaAt(page.fills, x, y) !== 255) problems.push(`unpainted ${x},${y}`);
       // ...so the picture is line over red there: never lighter than the red, no white halo.
       const [r, g, b] = rgbaAt(picture, x, y);
       if (d < R && (r > red.r + 1 || g > red.g + 1 || b > red.b + 1)) problems.push(`light ${x},${y}: ${r},${g},${b}`);
-      if (d > R + 1.5 && alphaAt(page.paint, x, y) !== 0) problems.push(`bleed ${x},${y}`);
+      if (d > R + 1.5 && alphaAt(page.fills, x, y) !== 0) problems.push(`bleed ${x},${y}`);
     });
     expect(problems).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('fill against anti-aliased line art', () => {
     page.fillAt(2, 2, '#0000ff');
     const problems: string[] = [];
     eachPixel(120, 60, 60, (x, y, d) => {
-      const [r, , b, a] = rgbaAt(page.paint, x, y);
+      const [r, , b, a] = rgbaAt(page.fills, x, y);
       if (a !== 255) problems.push(`unpainted ${x},${y}`);
       if (d < 39 && (r !== 255 || b !== 0)) problems.push(`not red ${x},${y}`);
       if (d > 41 && (r !== 0 || b !== 255)) problems.push(`not blue ${x},${y}`);
@@ -77,8 +77,8 @@ describe('fill against anti-aliased line art', () => {
     for (let y = 0; y < 100; y++) {
       for (let x = 0; x < 100; x++) {
         const inside = Math.abs(x - 50) + Math.abs(y - 50);
-        if (inside < 40 && alphaAt(page.paint, x, y) !== 255) problems.push(`unpainted ${x},${y}`);
-        if (inside > 40 && alphaAt(page.paint, x, y) !== 0) problems.push(`leak ${x},${y}`);
+        if (inside < 40 && alphaAt(page.fills, x, y) !== 255) problems.push(`unpainted ${x},${y}`);
+        if (inside > 40 && alphaAt(page.fills, x, y) !== 0) problems.push(`leak ${x},${y}`);
       }
     }
     expect(problems).toEqual([]);
@@ -97,10 +97,10 @@ describe('fill against anti-aliased line art', () => {
       page.fillAt(60, 60, RED);
       const leaks: string[] = [];
       eachPixel(120, 60.3, 59.7, (x, y, d) => {
-        if (d > 47 && alphaAt(page.paint, x, y) !== 0) leaks.push(`${x},${y}`);
+        if (d > 47 && alphaAt(page.fills, x, y) !== 0) leaks.push(`${x},${y}`);
       });
       expect(leaks).toEqual([]);
-      expect(alphaAt(page.paint, 60, 60)).toBe(255);
+      expect(alphaAt(page.fills, 60, 60)).toBe(255);
     },
   );
 
@@ -124,9 +124,9 @@ describe('fill against anti-aliased line art', () => {
     }
     const page = new ColoringPage({ lines });
     page.fillAt(30, 30, RED);
-    expect(alphaAt(page.paint, 30, 30)).toBe(255);
-    expect(alphaAt(page.paint, 3, 3)).toBe(0);
-    expect(alphaAt(page.paint, 30, 55)).toBe(0);
+    expect(alphaAt(page.fills, 30, 30)).toBe(255);
+    expect(alphaAt(page.fills, 3, 3)).toBe(0);
+    expect(alphaAt(page.fills, 30, 55)).toBe(0);
   });
 
   it('fills the whole region whatever was painted in it before', () => {
@@ -137,7 +137,7 @@ describe('fill against anti-aliased line art', () => {
     page.strokeTo({ x: 60, y: 50 });
     page.endStroke();
     page.fillAt(50, 30, RED);
-    expect(rgbaAt(page.paint, 50, 50)).toEqual([red.r, red.g, red.b, 255]);
+    expect(rgbaAt(page.fills, 50, 50)).toEqual([red.r, red.g, red.b, 255]);
   });
 
   it('fills the nearest region when the tap lands on the line itself', () => {
@@ -145,14 +145,14 @@ describe('fill against anti-aliased line art', () => {
     drawSegment(lines, 50, 0, 50, 100, 6);
     const page = new ColoringPage({ lines });
     page.fillAt(48, 50, RED);
-    expect(alphaAt(page.paint, 10, 50)).toBe(255);
-    expect(alphaAt(page.paint, 90, 50)).toBe(0);
+    expect(alphaAt(page.fills, 10, 50)).toBe(255);
+    expect(alphaAt(page.fills, 90, 50)).toBe(0);
   });
 
   it('fills the whole blank page and reports no change for a repeat', () => {
     const page = new ColoringPage({ width: 64, height: 48 });
     expect(page.fillAt(3, 3, RED)).toBe(true);
-    expect(page.paint.data.filter((_, i) => i % 4 === 3).every((a) => a === 255)).toBe(true);
+    expect(page.fills.data.filter((_, i) => i % 4 === 3).every((a) => a === 255)).toBe(true);
     expect(page.fillAt(40, 40, RED)).toBe(false);
     expect(page.history.undoDepth).toBe(1);
     expect(page.fillAt(-5, 3, RED)).toBe(false);
@@ -169,8 +169,8 @@ describe('fill against anti-aliased line art', () => {
     }
     const page = new ColoringPage({ lines: toLineLayer(paper) });
     page.fillAt(50, 50, RED);
-    expect(alphaAt(page.paint, 50, 50)).toBe(255);
-    expect(alphaAt(page.paint, 2, 2)).toBe(0);
+    expect(alphaAt(page.fills, 50, 50)).toBe(255);
+    expect(alphaAt(page.fills, 2, 2)).toBe(0);
     expect(rgbaAt(page.toImage(), 50, 50)).toEqual([red.r, red.g, red.b, 255]);
     expect(rgbaAt(page.toImage(), 2, 2)).toEqual([255, 255, 255, 255]);
   });

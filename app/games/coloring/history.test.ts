@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ColoringPage } from './coloring-page.ts';
 import { createLayer } from './layer.ts';
 import { MIN_HISTORY_LIMIT } from './history.ts';
-import { drawRing, emoticonBitmap, firstDifference, seededRandom } from './test-fixtures.ts';
+import { stepFits } from './page-steps.ts';
+import { drawRing, firstDifference, seededRandom } from './test-fixtures.ts';
 
 function pageWithRings(): ColoringPage {
   const lines = createLayer(128, 96);
@@ -11,12 +12,16 @@ function pageWithRings(): ColoringPage {
   return new ColoringPage({ lines });
 }
 
-const bytes = (page: ColoringPage) => new Uint8Array(page.paint.data);
+/** Everything the child sees as bytes: both paint layers and the sticker list. */
+const bytes = (page: ColoringPage) =>
+  new Uint8Array([...page.fills.data, ...page.strokes.data, ...new TextEncoder().encode(JSON.stringify(page.stickers.items))]);
 
 /** Noisy paint so that undo has something non-trivial to restore. */
 function scribble(page: ColoringPage, seed: number): void {
   const random = seededRandom(seed);
-  for (let k = 0; k < page.paint.data.length; k++) page.paint.data[k] = random() * 256;
+  for (let k = 0; k < page.fills.data.length; k++) page.fills.data[k] = random() * 256;
+  for (let k = 0; k < page.strokes.data.length; k += 3) page.strokes.data[k] = random() * 256;
+  page.stickers.replace([{ id: 7, name: 'r2', x: 30, y: 30, size: 60 }]);
 }
 
 describe('undo and redo', () => {
@@ -39,7 +44,10 @@ describe('undo and redo', () => {
         return page.endStroke();
       },
     ],
-    ['sticker', (page) => page.stampSticker(emoticonBitmap(40, [250, 200, 40]), { x: 120, y: 90, size: 50 })],
+    ['sticker', (page) => page.addSticker('p1', 120, 90, 50) > 0],
+    ['sticker move', (page) => page.changeSticker(7, { x: 80, y: 40 })],
+    ['sticker resize', (page) => page.changeSticker(7, { size: 120 })],
+    ['sticker delete', (page) => page.removeSticker(7)],
     ['clear', (page) => page.clear()],
   ];
 
@@ -119,7 +127,8 @@ describe('undo and redo', () => {
     expect(page.clear()).toBe(false);
     page.fillAt(40, 48, '#ff0000');
     expect(page.fillAt(40, 48, '#ff0000')).toBe(false);
-    page.beginStroke({ x: 40, y: 48 }, { color: '#ff0000', size: 4 });
+    // A brush line off the page changes nothing.
+    page.beginStroke({ x: -50, y: -50 }, { color: '#ff0000', size: 4 });
     expect(page.endStroke()).toBe(false);
     expect(page.history.undoDepth).toBe(1);
   });
@@ -135,13 +144,16 @@ describe('history kept with the drawing', () => {
     page.strokeTo({ x: 120, y: 90 });
     page.endStroke();
     const afterStroke = bytes(page);
+    page.addSticker('h3', 60, 60, 80);
+    page.undo();
     page.undo();
     // Storage keeps copies: structuredClone is what IndexedDB does.
-    const saved = structuredClone({ paint: { ...page.paint, data: page.paint.data.slice() }, history: page.history.snapshot() });
+    const saved = structuredClone(page.snapshot());
 
     const reloaded = pageWithRings();
-    reloaded.loadPaint(saved.paint, saved.history);
+    reloaded.restore(saved);
     expect([reloaded.canUndo, reloaded.canRedo]).toEqual([true, true]);
+    expect(reloaded.history.redoDepth).toBe(2);
     expect(firstDifference(bytes(reloaded), afterFill)).toBe(-1);
     reloaded.redo();
     expect(firstDifference(bytes(reloaded), afterStroke)).toBe(-1);
@@ -155,13 +167,13 @@ describe('history kept with the drawing', () => {
     page.fillAt(40, 48, '#43a047');
     const snapshot = page.history.snapshot();
     const other = new ColoringPage({ lines: createLayer(64, 64) });
-    expect(other.history.restore(snapshot, 64, 64)).toBe(false);
-    const damaged = { undo: [{ rect: snapshot.undo[0].rect, runs: new Int32Array([5, 0]) }], redo: [] };
+    expect(other.history.restore(snapshot, stepFits(64, 64))).toBe(false);
+    const damaged = { undo: [{ fills: { rect: snapshot.undo[0].fills!.rect, runs: new Int32Array([5, 0]) } }], redo: [] };
     const reloaded = pageWithRings();
-    reloaded.loadPaint(page.paint, damaged);
+    reloaded.restore({ ...page.snapshot(), history: damaged });
     expect([reloaded.canUndo, reloaded.canRedo]).toEqual([false, false]);
     expect(firstDifference(bytes(reloaded), bytes(page))).toBe(-1);
-    reloaded.loadPaint(page.paint, { undo: 'nonsense', redo: [] } as never);
+    reloaded.restore({ ...page.snapshot(), history: { undo: 'nonsense', redo: [] } });
     expect(reloaded.canUndo).toBe(false);
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ColoringPage } from './coloring-page.ts';
 import { KeyboardPainter, CURSOR_FAST_STEP, CURSOR_STEP } from './keyboard-painter.ts';
 import { createLayer } from './layer.ts';
-import { drawRing } from './test-fixtures.ts';
+import { drawRing, paintOf } from './test-fixtures.ts';
 import { ToolMachine } from './tool-machine.ts';
 
-const alphaAt = (page: ColoringPage, x: number, y: number) => page.paint.data[(y * page.width + x) * 4 + 3];
+const alphaAt = (page: ColoringPage, x: number, y: number) => paintOf(page).data[(y * page.width + x) * 4 + 3];
 
 function setup(tool: 'fill' | 'brush' | 'eraser' = 'fill') {
   const lines = createLayer(200, 200);

@@ -3,6 +3,8 @@ import type { PointerSample, ToolMachine } from './tool-machine.ts';
 /** Page pixels per arrow press, and with Shift held. */
 export const CURSOR_STEP = 16;
 export const CURSOR_FAST_STEP = 64;
+/** A sticker grows or shrinks by this factor per + or − press. */
+export const STICKER_GROW = 1.25;
 
 const DIRECTIONS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -38,6 +40,7 @@ export class KeyboardPainter {
   /** Handles one key press; true when the key was the painter's (the shell then keeps the browser from using it). */
   key(key: string, shift = false): boolean {
     const direction = DIRECTIONS[key];
+    if (this.#selectedSticker() !== null && this.#stickerKey(key, shift, direction)) return true;
     if (direction) {
       const step = shift ? CURSOR_FAST_STEP : CURSOR_STEP;
       const { width, height } = this.machine.page;
@@ -71,6 +74,32 @@ export class KeyboardPainter {
   lift(): void {
     if (this.penDown) this.machine.pointerUp(this.#sample());
     this.#penDown = false;
+  }
+
+  /** With the sticker tool and a sticker selected: arrows move it, + and − resize it, Delete removes it, Escape lets go. */
+  #stickerKey(key: string, shift: boolean, direction: [number, number] | undefined): boolean {
+    const { page } = this.machine;
+    const sticker = page.stickers.selected;
+    if (!sticker) return false;
+    const step = shift ? CURSOR_FAST_STEP : CURSOR_STEP;
+    let changed = false;
+    if (direction) changed = page.changeSticker(sticker.id, { x: sticker.x + direction[0] * step, y: sticker.y + direction[1] * step });
+    else if (key === '+' || key === '=') changed = page.changeSticker(sticker.id, { size: sticker.size * STICKER_GROW });
+    else if (key === '-' || key === '_') changed = page.changeSticker(sticker.id, { size: sticker.size / STICKER_GROW });
+    else if (key === 'Delete' || key === 'Backspace') changed = page.removeSticker(sticker.id);
+    else if (key === 'Escape') page.stickers.select(null);
+    else return false;
+    const moved = page.stickers.selected;
+    if (moved) {
+      this.x = moved.x;
+      this.y = moved.y;
+    }
+    if (changed) this.machine.notifyCommit('sticker');
+    return true;
+  }
+
+  #selectedSticker(): number | null {
+    return this.machine.settings.tool === 'sticker' ? (this.machine.page.stickers.selected?.id ?? null) : null;
   }
 
   #sample(): PointerSample {

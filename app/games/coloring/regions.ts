@@ -44,6 +44,22 @@ const UNSEEN = -2;
  * result back with `regionTransferables(map)` as the transfer list.
  */
 export function computeRegions(lines: Layer, options: RegionOptions = {}): RegionMap {
+  return regionsFromLabels(labelRegions(lines, options));
+}
+
+/** Each pixel's region and, for line pixels exactly between two regions, the second one: all a region map is built from. */
+export interface RegionLabels {
+  readonly width: number;
+  readonly height: number;
+  readonly regionCount: number;
+  /** Region of each pixel (line pixels: their nearest region); -1 where none. */
+  readonly labels: Int32Array;
+  /** A line pixel's second, equally near region; -1 elsewhere. */
+  readonly shared: Int32Array;
+}
+
+/** The costly half of `computeRegions` (flood labelling, handing out line pixels): what a build step can precompute. */
+export function labelRegions(lines: Layer, options: RegionOptions = {}): RegionLabels {
   const { width, height, data } = lines;
   const threshold = options.lineThreshold ?? DEFAULT_LINE_THRESHOLD;
   const minPixels = options.minRegionPixels ?? DEFAULT_MIN_REGION_PIXELS;
@@ -59,7 +75,12 @@ export function computeRegions(lines: Layer, options: RegionOptions = {}): Regio
   }
   const regionCount = dropSpecks(labels, sizes, minPixels);
   const shared = assignLinePixels(labels, width, height);
-  return buildRegionLists(labels, shared, width, height, regionCount);
+  return { width, height, regionCount, labels, shared };
+}
+
+/** The cheap half: per-region pixel lists and bounds from the labels (one linear pass). */
+export function regionsFromLabels(source: RegionLabels): RegionMap {
+  return buildRegionLists(source.labels, source.shared, source.width, source.height, source.regionCount);
 }
 
 export function regionAt(map: RegionMap, x: number, y: number): number {

@@ -51,14 +51,14 @@ describe('drawToContext', () => {
   it('draws the whole page first, then only what changed', () => {
     const page = new ColoringPage({ width: 64, height: 32 });
     const { ctx, puts } = fakeContext();
-    drawToContext(ctx, page.paint, page.lines, page.takeDirtyRect());
+    drawToContext(ctx, page.strokes, page.lines, page.takeDirtyRect());
     expect(puts[0]).toMatchObject({ x: 0, y: 0, image: { width: 64, height: 32 } });
 
     page.beginStroke({ x: 10, y: 10 }, { color: '#ff0000', size: 4 });
     page.endStroke();
     const dirty = page.takeDirtyRect();
     expect(dirty!.width).toBeLessThan(16);
-    drawToContext(ctx, page.paint, page.lines, dirty);
+    drawToContext(ctx, page.strokes, page.lines, dirty);
     const { image, x, y } = puts[1];
     expect(image.width).toBe(dirty!.width);
     expect(rgbaAt(image as Layer, 10 - x, 10 - y)).toEqual([255, 0, 0, 255]);

@@ -1,4 +1,5 @@
 import { createLayer, type Layer } from './layer.ts';
+import { mergePaint } from './picture.ts';
 
 /**
  * Procedural line art for tests and the benchmark: black strokes on a
@@ -142,4 +143,9 @@ export function firstDifference(a: ArrayLike<number>, b: ArrayLike<number>): num
   if (a.length !== b.length) return Math.min(a.length, b.length);
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return i;
   return -1;
+}
+
+/** The paint as the child sees it under the lines (brush lines over fills), for tests that do not care which layer. */
+export function paintOf(page: { fills: Layer; strokes: Layer }): Layer {
+  return mergePaint(page.fills, page.strokes);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ColoringPage } from './coloring-page.ts';
 import { createLayer } from './layer.ts';
-import { drawRing, emoticonBitmap, firstDifference } from './test-fixtures.ts';
+import { drawRing, firstDifference, paintOf } from './test-fixtures.ts';
 import { ToolMachine, type PointerSample } from './tool-machine.ts';
 
 const mouse = (x: number, y: number, buttons = 1): PointerSample => ({
@@ -26,7 +26,7 @@ const pen = (x: number, y: number, pressure: number, buttons = 1): PointerSample
   pointerType: 'pen',
   pointerId: 9,
 });
-const alphaAt = (page: ColoringPage, x: number, y: number) => page.paint.data[(y * page.width + x) * 4 + 3];
+const alphaAt = (page: ColoringPage, x: number, y: number) => paintOf(page).data[(y * page.width + x) * 4 + 3];
 
 function setup(settings: ConstructorParameters<typeof ToolMachine>[1] = {}) {
   const lines = createLayer(200, 200);
@@ -64,7 +64,7 @@ describe('tool machine', () => {
 
   it('turns a one-finger stroke into a pinch when a second finger lands, taking the stroke back', () => {
     const { page, machine, onCommit } = setup({ settings: { tool: 'brush' } });
-    const before = new Uint8Array(page.paint.data);
+    const before = new Uint8Array(paintOf(page).data);
     machine.pointerDown(touch(1, 20, 20));
     machine.pointerMove(touch(1, 60, 40));
     machine.pointerDown(touch(2, 120, 120));
@@ -74,7 +74,7 @@ describe('tool machine', () => {
     expect(machine.state).toBe('gesture');
     machine.pointerUp(touch(2, 130, 130));
     expect(machine.state).toBe('idle');
-    expect(firstDifference(page.paint.data, before)).toBe(-1);
+    expect(firstDifference(paintOf(page).data, before)).toBe(-1);
     expect(page.history.undoDepth).toBe(0);
     expect(onCommit).not.toHaveBeenCalled();
   });
@@ -141,12 +141,13 @@ describe('tool machine', () => {
     expect(touchLine).toBe(mouseLine);
   });
 
-  it('stamps the chosen sticker where the pointer is lifted', () => {
-    const sticker = emoticonBitmap(64, [250, 200, 40]);
-    const { page, machine } = setup({ settings: { tool: 'sticker', sticker, stickerSize: 30 } });
+  it('puts the chosen sticker where the pointer is lifted, above the paint and selected', () => {
+    const { page, machine, onCommit } = setup({ settings: { tool: 'sticker', sticker: 'p1', stickerSize: 30 } });
     machine.pointerDown(touch(1, 30, 30));
     machine.pointerUp(touch(1, 160, 160));
-    expect(alphaAt(page, 160, 160)).toBe(255);
-    expect(alphaAt(page, 30, 30)).toBe(0);
+    expect(page.stickers.items).toEqual([{ id: 1, name: 'p1', x: 160, y: 160, size: 48 }]);
+    expect(page.stickers.selected?.id).toBe(1);
+    expect(alphaAt(page, 160, 160)).toBe(0);
+    expect(onCommit).toHaveBeenCalledWith('sticker');
   });
 });

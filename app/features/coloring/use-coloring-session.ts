@@ -1,0 +1,21 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { ColoringSession, LOADING, type SessionState } from "./coloring-session";
+import { regionFileUrl } from "./line-art";
+const noSubscription = () => () => {};
+const loading = () => LOADING;
+
+/** One ColoringSession per page (made in an effect, so it only ever runs in the browser), and its state for rendering. */
+export function useColoringSession(pageKey: string): { session: ColoringSession | null; state: SessionState } {
+  const [session, setSession] = useState<ColoringSession | null>(null);
+  useEffect(() => {
+    const created = new ColoringSession(pageKey, {
+      lineArtUrl: pageKey === "blank" ? null : `/art/coloring/${pageKey}.svg`,
+      regionUrl: regionFileUrl(pageKey),
+    });
+    setSession(created);
+    void created.load();
+    return () => created.destroy();
+  }, [pageKey]);
+  const state = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getState ?? loading, loading);
+  return { session, state };
+}

@@ -1,0 +1,76 @@
+// Time to the first possible fill on a coloring page on a throttled phone, in real Chromium: node bench/coloring-first-fill.ts
+// From the navigation to /play/apps/coloring/<page> until the stage says it is ready to paint (no loading status, the
+// sheet placed), and separately: a tap made the moment the sheet is first on screen, and when (or whether) its fill shows
+// on the paint layer (a tap before readiness must be queued, not lost). Slow 4G and the CPU slowed 4× (throttled-phone.ts).
+// Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
+import { chromium, type Page } from "playwright-core";
+import { throttledPhonePage } from "./throttled-phone.ts";
+
+const base = (process.env.BENCH_URL ?? process.env.BASE_URL ?? "http://127.0.0.1:3700").replace(/\/$/, "");
+const PAGE = process.env.COLORING_PAGE ?? "poli";
+const RUNS = Number(process.env.RUNS ?? 3);
+/** The sky of every fixed page: an open region near the top left. */
+const SPOT = { fx: 0.15, fy: 0.35 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const painted = (page: Page) =>
+  page.evaluate(({ fx, fy }) => {
+    // The fill layer (one "paint" canvas before layers).
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-layer="fills"], canvas[data-layer="paint"]');
+    const ctx = canvas?.getContext("2d");
+    return ctx ? ctx.getImageData(Math.round(fx * canvas!.width), Math.round(fy * canvas!.height), 1, 1).data[3] === 255 : false;
+  }, SPOT);
+
+const isReady = (page: Page) =>
+  page.evaluate(() => Boolean(document.querySelector("[data-placed]")) && !document.querySelector('[role="application"] [role="status"]'));
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const samples: Record<"sheetShown" | "ready" | "earlyTapFilled", number[]> = { sheetShown: [], ready: [], earlyTapFilled: [] };
+  let earlyTapsLost = 0;
+  for (let run = 0; run < RUNS; run++) {
+    // Readiness alone, with nothing tapped.
+    {
+      const { context, page } = await throttledPhonePage(browser);
+      const started = Date.now();
+      await page.goto(`${base}/play/apps/coloring/${PAGE}`, { waitUntil: "commit" });
+      await page.locator("[data-placed]").waitFor({ timeout: 60_000 });
+      samples.sheetShown.push(Date.now() - started);
+      if (await until(() => isReady(page), 60_000)) samples.ready.push(Date.now() - started);
+      await context.close();
+    }
+    // A tap as soon as the sheet is on screen: is it filled, and when?
+    {
+      const { context, page } = await throttledPhonePage(browser);
+      const started = Date.now();
+      await page.goto(`${base}/play/apps/coloring/${PAGE}`, { waitUntil: "commit" });
+      const sheet = page.locator("[data-placed]");
+      await sheet.waitFor({ timeout: 60_000 });
+      const box = (await sheet.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width * SPOT.fx, box.y + box.height * SPOT.fy);
+      if (await until(() => painted(page), 15_000)) samples.earlyTapFilled.push(Date.now() - started);
+      else earlyTapsLost++;
+      await context.close();
+    }
+  }
+  console.log(JSON.stringify({
+    page: `/play/apps/coloring/${PAGE}`,
+    runs: RUNS,
+    sheetShownMs: Math.round(median(samples.sheetShown)),
+    readyToFillMs: Math.round(median(samples.ready)),
+    earlyTapFilledMs: samples.earlyTapFilled.length ? Math.round(median(samples.earlyTapFilled)) : null,
+    earlyTapsLost,
+  }));
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,119 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptCookies, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
+import { choose, pixel, readyCanvas, touchDrag } from "./helpers/coloring";
+
+/**
+ * Coloring as a five-year-old plays it on a phone (issue 13): layers that never destroy a drawing, stickers that
+ * move and resize by touch, the Done moment, and the parental gate before the sign-in providers.
+ */
+let visitor: BrowserContext;
+
+beforeAll(async () => {
+  visitor = await openBrowser({ viewport: PHONE, hasTouch: true });
+  await acceptCookies(visitor);
+});
+afterAll(async () => {
+  await visitor?.close();
+});
+
+async function open(path: string) {
+  const page = await visitor.newPage();
+  await page.goto(path);
+  const box = await readyCanvas(page);
+  return { page, box, at: (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy }) };
+}
+
+const stickerBox = async (page: Page) => (await page.locator("img[data-sticker]").first().boundingBox())!;
+const centre = (b: { x: number; y: number; width: number; height: number }) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+
+describe("coloring at phone size", () => {
+  it("opens the blank page with the brush, and a fill after a brush line keeps the line", async () => {
+    const { page } = await open("/play/apps/coloring");
+    expect(await page.getByRole("radio", { name: "Brush", exact: true }).isChecked()).toBe(true);
+    await page.close();
+
+    const poli = await open("/play/apps/coloring/poli");
+    expect(await poli.page.getByRole("radio", { name: "Fill", exact: true }).isChecked()).toBe(true);
+    await choose(poli.page, "Brush");
+    await choose(poli.page, "Green");
+    const cdp = await visitor.newCDPSession(poli.page);
+    await touchDrag(cdp, Array.from({ length: 10 }, (_, i) => poli.at(0.1 + i * 0.02, 0.3)));
+    await expect.poll(() => pixel(poli.page, 0.2, 0.3)).toEqual([67, 160, 71, 255]);
+    await choose(poli.page, "Fill");
+    await choose(poli.page, "Red");
+    await poli.page.touchscreen.tap(poli.at(0.15, 0.38).x, poli.at(0.15, 0.38).y);
+    await expect.poll(() => pixel(poli.page, 0.15, 0.38)).toEqual([229, 57, 53, 255]);
+    // The sky is red around the line, and the line is still green.
+    expect(await pixel(poli.page, 0.2, 0.3)).toEqual([67, 160, 71, 255]);
+    await poli.page.close();
+  });
+
+  it("places a sticker above the lines, moves and resizes it by touch, and undoes the move", async () => {
+    const { page } = await open("/play/apps/coloring/roy");
+    await choose(page, "Sticker");
+    // Choosing a tool may scroll the phone's page: measure the sheet where it is now.
+    await page.locator("[data-placed]").scrollIntoViewIfNeeded();
+    const box = (await page.locator("[data-placed]").boundingBox())!;
+    const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+    await page.touchscreen.tap(at(0.3, 0.3).x, at(0.3, 0.3).y);
+    await page.getByTestId("sticker-selection").waitFor();
+    const placed = await stickerBox(page);
+    expect(centre(placed).x).toBeCloseTo(at(0.3, 0.3).x, -1);
+    await expectNoAxeViolations(page);
+
+    const cdp = await visitor.newCDPSession(page);
+    const from = centre(placed);
+    const to = at(0.65, 0.6);
+    await touchDrag(cdp, Array.from({ length: 9 }, (_, i) => ({ x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 })));
+    await expect.poll(async () => Math.abs(centre(await stickerBox(page)).x - to.x)).toBeLessThan(3);
+    expect(Math.abs(centre(await stickerBox(page)).y - to.y)).toBeLessThan(3);
+
+    // The corner handle makes it bigger.
+    const moved = await stickerBox(page);
+    const corner = { x: moved.x + moved.width, y: moved.y + moved.height };
+    await touchDrag(cdp, [corner, { x: corner.x + 20, y: corner.y + 20 }, { x: corner.x + 40, y: corner.y + 40 }]);
+    await expect.poll(async () => (await stickerBox(page)).width).toBeGreaterThan(moved.width + 40);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(async () => Math.abs(centre(await stickerBox(page)).x - from.x)).toBeLessThan(3);
+    await page.getByRole("button", { name: "Remove sticker" }).click();
+    await expect.poll(() => page.locator("img[data-sticker]").count()).toBe(0);
+    await page.close();
+  });
+
+  it("shows the finished picture large at Done, with Save, Print and Upload", async () => {
+    const { page, at } = await open("/play/apps/coloring/amber");
+    await page.touchscreen.tap(at(0.15, 0.35).x, at(0.15, 0.35).y);
+    await expect.poll(() => pixel(page, 0.15, 0.35)).toEqual([229, 57, 53, 255]);
+    await page.getByRole("button", { name: "Done" }).click();
+    const done = page.getByTestId("coloring-done");
+    await done.waitFor();
+    const picture = await done.getByRole("img", { name: "Your finished picture" }).boundingBox();
+    expect(picture!.width).toBeGreaterThan(PHONE.width * 0.6);
+    const shown = await done.locator("canvas").evaluate((c: HTMLCanvasElement) => [...c.getContext("2d")!.getImageData(Math.round(0.15 * 1024), Math.round(0.35 * 1024), 1, 1).data]);
+    expect(shown).toEqual([229, 57, 53, 255]);
+    for (const name of ["Save", "Print", "Upload"]) expect(await done.getByRole("button", { name }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await done.getByRole("button", { name: /^Keep colou?ring$/ }).click();
+    await expect.poll(() => page.getByTestId("coloring-done").count()).toBe(0);
+    await page.close();
+  });
+
+  it("asks a grown-up (the parental gate) before showing the sign-in providers when a signed-out child uploads", async () => {
+    const { page } = await open("/play/apps/coloring/cap");
+    await page.getByRole("button", { name: "Upload" }).click();
+    const gate = page.getByTestId("parental-gate");
+    await gate.waitFor();
+    expect(await page.getByRole("heading", { name: "Sign in" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    const words: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+    const [, a, b] = /What is (\w+) times (\w+)\?/.exec((await gate.locator("label").textContent()) ?? "") ?? [];
+    await gate.getByRole("textbox").fill(String(words[a!]! * words[b!]!));
+    await gate.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("dialog").getByRole("heading", { name: "Sign in" }).waitFor();
+    expect(await page.getByRole("link", { name: /^Continue with/ }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
