@@ -15,6 +15,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Migrations run once into a template (globalSetup); each file gets its own copy (setupFiles).
+          globalSetup: ["tests/helpers/database-template.ts"],
           setupFiles: ["tests/helpers/setup-integration.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -39,6 +41,18 @@ export default defineConfig({
           // Faults and hostile input against the production build (npm run build first): each file starts its own servers.
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Several instances on shared PostgreSQL, Redis and S3-compatible storage (npm run build first); < 4 minutes.
+          name: "scale",
+          include: ["tests/scale/**/*.test.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { deferredModulePreloads } from "./server/http/deferred-module-preloads";
+import { PRIVATE_PAGE_CACHE_CONTROL } from "./server/http/page-cache";
 import { requestInfo } from "./server/http/request-context";
 import { logger } from "./server/logger";
 
@@ -11,12 +12,11 @@ export const streamTimeout = 5_000;
 
 /**
  * Pages and their client-side data carry the visitor's language, account and staff tools, so no shared cache (CDN,
- * proxy) may keep them; the browser revalidates. Routes can still set their own (e.g. /user: no-store).
+ * proxy) may keep them; the browser revalidates. Routes can still set their own (e.g. /user: no-store). Anonymous
+ * visitors' pages are made shared after rendering, by the page cache (server/http/page-cache.ts), never here.
  */
-const PAGE_CACHE_CONTROL = "private, no-cache";
-
 function withPageCacheControl(headers: Headers): void {
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
 }
 
 export function handleDataRequest(response: Response) {

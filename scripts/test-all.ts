@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — locale files, lint, typecheck, unit, integration, end-to-end, faults. Stops at the first failure.
+// `npm test`: the whole suite — locale files, lint, typecheck, unit, integration, end-to-end, faults, scale-out. Stops at the first failure.
 import { execSync } from "node:child_process";
 
 const steps: [string, string][] = [
@@ -10,6 +10,8 @@ const steps: [string, string][] = [
   ["end-to-end", "node scripts/e2e.ts"],
   // Runs on the build the end-to-end step made; every file bounds its own servers and waits.
   ["faults and hostile input", "npx vitest run --project faults"],
+  // Two instances on shared PostgreSQL, Redis and an S3-compatible server (s3rver), on the same build; about 2 minutes.
+  ["several instances", "npx vitest run --project scale"],
 ];
 
 for (const [name, command] of steps) {

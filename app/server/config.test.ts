@@ -24,6 +24,25 @@ describe("configuration", () => {
     expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).devLogin).toBe(false);
   });
 
+  it("keeps files in DATA_DIR and limits in memory unless S3_BUCKET and REDIS_URL are set (README Scale-out)", () => {
+    expect(parseConfig({}).storage).toBeUndefined();
+    expect(parseConfig({}).redis).toBeUndefined();
+    const cfg = parseConfig({
+      S3_BUCKET: "rescue-media", S3_ENDPOINT: "http://minio:9000/", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s",
+      REDIS_URL: "redis://redis:6379",
+    });
+    expect(cfg.storage).toEqual({
+      bucket: "rescue-media", endpoint: "http://minio:9000", region: "us-east-1", forcePathStyle: true, prefix: "",
+      credentials: { accessKeyId: "k", secretAccessKey: "s" },
+    });
+    expect(cfg.redis).toEqual({ url: "redis://redis:6379", prefix: "rescue:" });
+    // On AWS: no endpoint, virtual-hosted addressing, the SDK's own credentials (a role).
+    expect(parseConfig({ S3_BUCKET: "rescue-media", S3_REGION: "eu-west-1" }).storage).toMatchObject({ forcePathStyle: false, credentials: undefined });
+    expect(() => parseConfig({ S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET/);
+    expect(() => parseConfig({ S3_BUCKET: "rescue-media", S3_ACCESS_KEY_ID: "k" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => parseConfig({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL/);
+  });
+
   it("parses identity lists", () => {
     expect(parseConfig({ ADMIN_IDENTITIES: "dev:alice, google:123" }).adminIdentities).toEqual(["dev:alice", "google:123"]);
   });

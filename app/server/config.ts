@@ -36,7 +36,21 @@ const schema = z.object({
   GALLERY_MODERATION: z.enum(["post", "pre"]).default("post"),
   MAINTAINER_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().default("maintainers@poli-rescue.example")),
   METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
+  /** Seconds an anonymous visitor's page is kept in the shared page cache (in process and at a CDN); 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Several instances (README "Scale-out"): S3-compatible object storage for uploads, Redis for limits and caches.
+  S3_BUCKET: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected an S3 bucket name").optional()),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).default("us-east-1")),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9._/-]*\/$/, "expected a key prefix ending in /").optional()),
+  REDIS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^rediss?:\/\//, "expected redis://… or rediss://…").optional()),
+  /** Uploaded files no row refers to are removed once older than this (what a killed upload left); see storage/orphans.ts. */
+  ORPHAN_GRACE_SECONDS: z.coerce.number().int().min(1).default(600),
+  REDIS_PREFIX: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default("rescue:")),
   ...Object.fromEntries(
     PROVIDERS.flatMap((p) => [
       [`${p}_CLIENT_ID`, z.string().optional()],
@@ -93,7 +107,29 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     maintainerEmail: raw.MAINTAINER_EMAIL,
     logLevel: raw.LOG_LEVEL,
     metricsToken: raw.METRICS_TOKEN,
+    storage: objectStorage(raw),
+    orphanGraceMs: raw.ORPHAN_GRACE_SECONDS * 1000,
+    redis: raw.REDIS_URL ? { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX } : undefined,
+    pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
     providers,
+  };
+}
+
+/** The S3-compatible driver's settings when S3_BUCKET is set; otherwise uploads stay in DATA_DIR/media. */
+function objectStorage(raw: z.infer<typeof schema>) {
+  if (!raw.S3_BUCKET) return undefined;
+  if (!raw.S3_ACCESS_KEY_ID !== !raw.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError("Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  return {
+    bucket: raw.S3_BUCKET,
+    endpoint: raw.S3_ENDPOINT?.replace(/\/$/, ""),
+    region: raw.S3_REGION,
+    // Without keys the SDK's default chain applies (AWS_* variables, an instance or task role).
+    credentials: raw.S3_ACCESS_KEY_ID ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY ?? "" } : undefined,
+    // MinIO and most self-hosted servers need path-style addressing; AWS and R2 take either.
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? !!raw.S3_ENDPOINT,
+    prefix: raw.S3_PREFIX ?? "",
   };
 }
 

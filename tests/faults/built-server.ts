@@ -1,96 +1,18 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
+import { launchServer, type ServerInstance } from "../helpers/built-server";
 
 /**
- * Fault-test helpers: servers started from the production build (`npm run build` first), each in its own process so a
- * test can kill, starve or restart it, and fresh PostgreSQL databases for them.
+ * Fault-test helpers: servers started from the production build by the shared helper (tests/helpers/built-server.ts),
+ * each in its own process so a test can kill, starve or restart it, and fresh PostgreSQL databases for them.
  */
 
-const started = new Set<ChildProcess>();
-
-export interface Instance {
-  url: string;
-  child: ChildProcess;
-  /** Resolves with the exit code (or the signal's name) once the process has ended. */
-  exited: Promise<number | string | null>;
-  output(): string;
-  alive(): boolean;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `rescue-${prefix}-`));
-}
+export { devSignIn, killAll, tempDir, waitReady } from "../helpers/built-server";
+export type Instance = ServerInstance;
 
 /** Starts `node server.ts` (the built site) on a free port; `env` adds to or replaces the defaults. */
-export async function startInstance(env: Record<string, string>, root = process.env.FAULT_SERVER_ROOT ?? process.cwd()): Promise<Instance> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    PUBLIC_URL: url,
-    LOG_LEVEL: "warn",
-    SESSION_SECRET: "fault-tests-session-secret-0123456789abcdef",
-    ...env,
-  };
-  if (!env.NODE_ENV) delete childEnv.NODE_ENV;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["server.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-  started.add(child);
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
-  return { url, child, exited, output: () => output, alive: () => child.exitCode === null && child.signalCode === null };
-}
-
-export async function waitReady(instance: Instance, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!instance.alive()) throw new Error(`server exited while starting:\n${instance.output()}`);
-    try {
-      if ((await fetch(`${instance.url}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      /* still starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become ready:\n${instance.output()}`);
-}
-
-/** Every server a test started is killed when the file ends, even after a failed assertion. */
-export function killAll(): void {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  started.clear();
-}
-
-/** Signs in through the dev sign-in (POST /auth/dev) and returns the session Cookie header. */
-export async function devSignIn(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/auth/dev`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({ name }),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (response.status >= 400 || !cookies.length) throw new Error(`dev sign-in failed: ${response.status}`);
-  return cookies.join("; ");
+export function startInstance(env: Record<string, string>, root?: string): Promise<Instance> {
+  return launchServer(env, { root });
 }
 
 /** A multipart upload body for POST /api/upload/coloring. */

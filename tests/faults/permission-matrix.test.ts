@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { dashboardRole } from "~/shared/api/admin";
+import type { Role } from "~/shared/api/endpoint";
+import { ENDPOINTS } from "~/shared/api/endpoints";
 import { devSignIn, rawRequest, startBuiltServer, type BuiltServer } from "./helpers/built-server";
 
 /**
- * The permission matrix, generated from the route table (app/routes.ts), so a route added tomorrow is in it without
- * anyone listing it: every /api route × GET, POST, PUT, DELETE × five callers, and every dashboard page × five callers,
- * against the production build over HTTP (real sign-ins, the real guards, the Origin check and path handling included).
+ * The permission matrix, generated from the route table (app/routes.ts) and the endpoint contract (app/shared/api/
+ * endpoints), so a route added tomorrow is in it without anyone listing it: every /api route × GET, POST, PUT, DELETE ×
+ * five callers, and every dashboard page × five callers, against the production build over HTTP (real sign-ins, the
+ * real guards, the Origin check and path handling included).
  *
- * Who may call what is DESIGN §4.1/§4.2, written as rules below. It fails closed: a route the rules do not name is
- * expected to need a signed-in user, so a new public route fails here until it is declared public on purpose.
+ * Who may call what is each entry's role, checked against DESIGN §4.1/§4.2 written as rules below. A route without a
+ * contract entry fails, an entry the rules do not name must need a signed-in user (so a new public endpoint fails until
+ * it is declared public on purpose), and a staff or admin entry must sit under the guard middleware's layout.
  */
 type Who = "anonymous" | "user" | "blocked" | "manager" | "admin";
 const EVERYONE: Who[] = ["anonymous", "user", "blocked", "manager", "admin"];
@@ -31,7 +35,8 @@ const PUBLIC = new Set([
   "GET /api/colorings",
 ]);
 
-function accessOf(method: string, pattern: string): Access {
+/** DESIGN §4.1/§4.2 as rules, independent of the contract. */
+function designAccess(method: string, pattern: string): Access {
   if (/^\/api\/admin\/(users?|logs)(\/|\.|$)/.test(pattern)) return "admin";
   // Staff upload media and videos; anyone signed in uploads colorings.
   if (pattern.startsWith("/api/admin/") || (pattern.startsWith("/api/upload/") && pattern !== "/api/upload/coloring")) return "staff";
@@ -49,6 +54,17 @@ function refusal(who: Who, access: Access): 401 | 403 | null {
   return null;
 }
 
+const ACCESS: Record<Role, Access> = { public: "public", user: "signed-in", staff: "staff", admin: "admin" };
+const STRICTNESS: Access[] = ["public", "signed-in", "staff", "admin"];
+
+/** The contract's answer: the entry's role, or for a method no entry offers, the strictest role at that path. */
+function accessOf(method: string, pattern: string): Access {
+  const entry = ENDPOINTS.find((e) => e.method === method && e.path === pattern);
+  if (entry) return ACCESS[entry.role];
+  const roles = ENDPOINTS.filter((e) => e.path === pattern).map((e) => ACCESS[e.role]);
+  return roles.sort((a, b) => STRICTNESS.indexOf(b) - STRICTNESS.indexOf(a))[0] ?? "public";
+}
+
 interface RouteEntry {
   path?: string;
   file: string;
@@ -56,12 +72,12 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-/** Leaf routes of app/routes.ts with their full patterns. */
-function flatten(entries: RouteEntry[], base = ""): { pattern: string; file: string }[] {
+/** Leaf routes of app/routes.ts with their full patterns and the layout modules above them. */
+function flatten(entries: RouteEntry[], base = "", layouts: string[] = []): { pattern: string; file: string; layouts: string[] }[] {
   return entries.flatMap((entry) => {
     const pattern = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base || "/";
-    if (entry.children?.length) return flatten(entry.children, pattern === "/" ? "" : pattern);
-    return [{ pattern, file: entry.file }];
+    if (entry.children?.length) return flatten(entry.children, pattern === "/" ? "" : pattern, [...layouts, entry.file]);
+    return [{ pattern, file: entry.file, layouts }];
   });
 }
 
@@ -79,6 +95,34 @@ function concrete(pattern: string, userId: string): string {
     .replace(/:[A-Za-z]+/g, "999999")
     .replace("*", "no-such-thing");
 }
+
+const STAFF_LAYOUT = "routes/api/staff-layout.ts";
+const ADMIN_LAYOUT = "routes/api/admin-layout.ts";
+
+describe("the endpoint contract against the route table", () => {
+  it("has an entry with a role for every API route, and a route for every entry", () => {
+    const routed = new Set(API.map((leaf) => leaf.pattern));
+    expect(API.filter((leaf) => leaf.pattern !== "/api/*" && !ENDPOINTS.some((e) => e.path === leaf.pattern)).map((l) => l.pattern), "routes without a contract entry").toEqual([]);
+    expect(ENDPOINTS.filter((e) => !routed.has(e.path)).map((e) => `${e.method} ${e.path}`), "entries without a route").toEqual([]);
+    expect(ENDPOINTS.filter((e) => !(e.role in ACCESS)).map((e) => `${e.method} ${e.path}`), "entries without a role").toEqual([]);
+  });
+
+  it("declares the roles DESIGN §4.1/§4.2 give", () => {
+    for (const e of ENDPOINTS) expect(ACCESS[e.role], `${e.method} ${e.path}`).toBe(designAccess(e.method, e.path));
+  });
+
+  it("mounts every staff endpoint under the staff guard's layout and every admin one under the admin guard's", () => {
+    for (const leaf of API) {
+      const roles = new Set(ENDPOINTS.filter((e) => e.path === leaf.pattern).map((e) => e.role));
+      const staffGuarded = leaf.layouts.includes(STAFF_LAYOUT);
+      const adminGuarded = leaf.layouts.includes(ADMIN_LAYOUT);
+      expect(staffGuarded, `${leaf.pattern} (${[...roles]}) under ${STAFF_LAYOUT}`).toBe(roles.has("staff") || roles.has("admin"));
+      expect(adminGuarded, `${leaf.pattern} (${[...roles]}) under ${ADMIN_LAYOUT}`).toBe(roles.has("admin"));
+      if (staffGuarded) expect([...roles].every((r) => r === "staff" || r === "admin"), `${leaf.pattern}: only staff entries below the guard`).toBe(true);
+    }
+    for (const leaf of DASHBOARD) expect(leaf.layouts, leaf.pattern).toContain("routes/dashboard/layout.tsx");
+  });
+});
 
 describe("the permission matrix, generated from app/routes.ts", () => {
   let server: BuiltServer;
@@ -113,7 +157,7 @@ describe("the permission matrix, generated from app/routes.ts", () => {
   });
   afterAll(async () => {
     await server?.stop();
-    console.info(`permission matrix: ${API.length} API routes × ${METHODS.length} methods × ${EVERYONE.length} callers = ${API.length * METHODS.length * EVERYONE.length} calls; ${DASHBOARD.length} dashboard pages × 2 (page, .data) × ${EVERYONE.length} callers = ${DASHBOARD.length * 2 * EVERYONE.length} calls`);
+    console.info(`permission matrix: ${ENDPOINTS.length} endpoints × ${EVERYONE.length} callers = ${ENDPOINTS.length * EVERYONE.length} declared answers; ${API.length} API routes × ${METHODS.length} methods × ${EVERYONE.length} callers = ${API.length * METHODS.length * EVERYONE.length} calls; ${DASHBOARD.length} dashboard pages × 2 (page, .data) × ${EVERYONE.length} callers = ${DASHBOARD.length * 2 * EVERYONE.length} calls`);
   });
 
   it("covers the whole route table (the API and the dashboard pages)", () => {

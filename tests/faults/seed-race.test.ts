@@ -34,8 +34,8 @@ describe.runIf(available)("two instances starting on one empty database", () => 
       // Count through the instances' own API: the gallery lists the seeded colorings once, not twice.
       const gallery = (await (await fetch(`${pair[0].url}/api/colorings?page=0`)).json()) as { totalColorings: number };
       const again = (await (await fetch(`${pair[1].url}/api/colorings?page=0`)).json()) as { totalColorings: number };
-      expect(gallery.totalColorings).toBe(8);
-      expect(again.totalColorings).toBe(8);
+      expect(gallery.totalColorings).toBe(11);
+      expect(again.totalColorings).toBe(11);
       for (const instance of pair) instance.child.kill("SIGTERM");
       await Promise.all(pair.map((i) => i.exited));
     }

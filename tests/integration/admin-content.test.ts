@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db/client";
 import { activityLogs, campaigns, potdSchedule } from "~/server/db/schema";
 import { puzzleOfTheDay } from "~/server/services/potd";
-import { activeEvents, seoEntryFor } from "~/server/services/site-info";
+import { campaignsForVisitor } from "~/server/services/campaigns";
+import { seoEntryFor } from "~/server/services/site-info";
 import * as adminCampaign from "~/routes/api/admin-campaign";
 import * as adminCampaignItem from "~/routes/api/admin-campaign-item";
 import * as adminCampaigns from "~/routes/api/admin-campaigns";
@@ -60,7 +61,7 @@ describe("campaigns", () => {
   it("shows on the home carousel for its region only, and leaves it when deactivated (next request)", async () => {
     const body = { title: "Seoul Fire Station Tour", bannerUrl: "/art/seasons/season4.svg", startDate: iso(Date.now() - DAY), endDate: iso(Date.now() + DAY), region: "KR", channel: "*" };
     const { campaign } = await (await call(adminCampaign.action, "/api/admin/campaign", { cookie, method: "POST", body })).json();
-    const keys = async (country: string) => (await activeEvents(country, "ko")).map((e) => e.keyid);
+    const keys = async (country: string) => (await campaignsForVisitor(country, "ko")).map((e) => e.keyid);
     expect(await keys("KR")).toContain(campaign.keyid);
     expect(await keys("US")).not.toContain(campaign.keyid);
     expect(await keys("")).not.toContain(campaign.keyid);

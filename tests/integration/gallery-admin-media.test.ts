@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/client";
 import { activityLogs, media, reactions, users } from "~/server/db/schema";
 import * as adminMediaApi from "~/routes/api/admin-media";
@@ -11,8 +11,6 @@ import * as uploadApi from "~/routes/api/upload-coloring";
 import { resetRateLimits } from "~/server/http/rate-limit";
 import { call } from "../helpers/route-args";
 import { addColoring, addUser, logCount, pngWithMetadata, uploadForm, useTempMediaDir } from "./gallery-fixtures";
-
-vi.mock("~/server/session/current-user", async () => ({ currentUser: (await import("./gallery-fixtures")).testCurrentUser }));
 
 type Who = { id: string; cookie: string };
 let kid: Who;
@@ -44,9 +42,7 @@ describe("PUT /api/admin/media/{id}", () => {
   it("is 401 for visitors and 403 for users, and changes nothing", async () => {
     const item = await addColoring(kid.id);
     for (const [cookie, status] of [[undefined, 401], [kid.cookie, 403]] as const) {
-      const response = await put(item.id, { attributes: { featured: 1 } }, cookie);
-      expect(response.status).toBe(status);
-      expect((await response.json()).error).toBeTruthy();
+      await expect(await put(item.id, { attributes: { featured: 1 } }, cookie)).toBeJsonError(status);
     }
     const [row] = await db().select().from(media).where(eq(media.id, item.id));
     expect(row.featured).toBe(0);
@@ -72,11 +68,11 @@ describe("PUT /api/admin/media/{id}", () => {
     const item = await addColoring(kid.id, { featured: 1 });
     expect((await put(item.id, { attributes: { featured: 1 } }, manager.cookie)).status).toBe(200);
     expect(await logCount()).toBe(0);
-    expect((await put(item.id, {}, manager.cookie)).status).toBe(400);
-    expect((await put(item.id, { attributes: { featured: "yes" } }, manager.cookie)).status).toBe(400);
-    expect((await put(item.id, { featured: 2 }, manager.cookie)).status).toBe(400);
-    expect((await put(item.id, { owner: "me" }, manager.cookie)).status).toBe(400);
-    expect((await put(424242, { featured: 1 }, manager.cookie)).status).toBe(404);
+    await expect(await put(item.id, {}, manager.cookie)).toBeJsonError(400);
+    await expect(await put(item.id, { attributes: { featured: "yes" } }, manager.cookie)).toBeJsonError(400);
+    await expect(await put(item.id, { featured: 2 }, manager.cookie)).toBeJsonError(400);
+    await expect(await put(item.id, { owner: "me" }, manager.cookie)).toBeJsonError(400);
+    await expect(await put(424242, { featured: 1 }, manager.cookie)).toBeJsonError(404);
     expect(await logCount()).toBe(0);
   });
 
@@ -108,10 +104,8 @@ describe("DELETE /api/admin/media?id=", () => {
 
   it("is 401 for visitors and 403 for users (even the owner), and removes nothing", async () => {
     const item = await uploadedColoring();
-    expect((await del(item.id)).status).toBe(401);
-    const forbidden = await del(item.id, kid.cookie);
-    expect(forbidden.status).toBe(403);
-    expect((await forbidden.json()).error).toBeTruthy();
+    await expect(await del(item.id)).toBeJsonError(401);
+    await expect(await del(item.id, kid.cookie)).toBeJsonError(403);
     expect(await db().select().from(media)).toHaveLength(1);
     expect(mediaDir.files()).toHaveLength(2);
     expect(await logCount()).toBe(0);
@@ -134,8 +128,8 @@ describe("DELETE /api/admin/media?id=", () => {
   });
 
   it("answers 404 for an unknown id and 400 for a malformed one, logging nothing", async () => {
-    expect((await del(424242, admin.cookie)).status).toBe(404);
-    expect((await del("abc", admin.cookie)).status).toBe(400);
+    await expect(await del(424242, admin.cookie)).toBeJsonError(404);
+    await expect(await del("abc", admin.cookie)).toBeJsonError(400);
     expect(await logCount()).toBe(0);
   });
 });
@@ -144,13 +138,13 @@ describe("GET /api/admin/media", () => {
   it("lists media for staff only, newest first, optionally by type", async () => {
     const a = await addColoring(kid.id);
     const b = await addColoring(kid.id, { type: "potd" });
-    expect((await call(adminMediaApi.loader, "/api/admin/media")).status).toBe(401);
-    expect((await call(adminMediaApi.loader, "/api/admin/media", { cookie: kid.cookie })).status).toBe(403);
+    await expect(await call(adminMediaApi.loader, "/api/admin/media")).toBeJsonError(401);
+    await expect(await call(adminMediaApi.loader, "/api/admin/media", { cookie: kid.cookie })).toBeJsonError(403);
     const all = await (await call(adminMediaApi.loader, "/api/admin/media?page=0&rowsPerPage=10", { cookie: manager.cookie })).json();
     expect(all.totalMedia).toBe(2);
     expect(all.mediaList.map((m: { id: number }) => m.id)).toEqual([b.id, a.id]);
     const colorings = await (await call(adminMediaApi.loader, "/api/admin/media?type=coloring", { cookie: admin.cookie })).json();
     expect(colorings.mediaList.map((m: { id: number }) => m.id)).toEqual([a.id]);
-    expect((await call(adminMediaApi.loader, "/api/admin/media?rowsPerPage=7", { cookie: admin.cookie })).status).toBe(400);
+    await expect(await call(adminMediaApi.loader, "/api/admin/media?rowsPerPage=7", { cookie: admin.cookie })).toBeJsonError(400);
   });
 });

@@ -1,40 +1,28 @@
 // Shared fixtures for the gallery-* and upload-* integration tests (not a test file itself).
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { db } from "~/server/db/client";
 import { activityLogs, media, users } from "~/server/db/schema";
 import { fileStorage, setStorage } from "~/server/storage/storage";
-import { avatarUrl, type PublicUser } from "~/shared/api/account";
 import type { Grade } from "~/shared/constants";
+import { signIn } from "../helpers/sign-in";
 
 /**
- * The session lookup, replaced in these tests (vi.mock) by a `test-user=<id>` cookie naming a row of
- * the users table: the guards and services under test still run for real against the database.
+ * A user row with a fixed id (dev:<id>, the site's "roy" avatar, a provider picture that must never show), signed in
+ * for real through the dev sign-in: the cookie carries a real better-auth session. A blocked user is blocked after
+ * signing in, so the cookie is a session that was valid until the block.
  */
-export async function testCurrentUser(request: Request): Promise<PublicUser | null> {
-  const id = /(?:^|;\s*)test-user=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  if (!id) return null;
-  const [row] = await db().select().from(users).where(eq(users.id, decodeURIComponent(id))).limit(1);
-  if (!row || row.grade === "blocked") return null;
-  return {
-    id: row.id,
-    displayName: row.name,
-    photo: avatarUrl(row.avatar),
-    avatar: row.avatar as PublicUser["avatar"],
-    grade: row.grade as Grade,
-    newRegistered: false,
-  };
-}
-
-export const cookieFor = (id: string) => `test-user=${encodeURIComponent(id)}`;
-
-export async function addUser(id: string, grade: Grade = "user", name = id) {
-  await db().insert(users).values({ id, name, email: `${id}@private.invalid`, image: "https://provider.example/p.jpg", avatar: "roy", grade, identity: `dev:${id}` });
-  return { id, cookie: cookieFor(id) };
+export async function addUser(id: string, grade: Grade = "user", name = id): Promise<{ id: string; cookie: string }> {
+  await db().insert(users).values({ id, name, email: `${id}@private.invalid`, image: "https://provider.example/p.jpg", avatar: "roy", grade: "user", identity: `dev:${id}` });
+  const { cookie, userId } = await signIn(id, { grade });
+  expect(userId, `dev sign-in as ${id}`).toBe(id);
+  expect(cookie, `session cookie for ${id}`).toMatch(/session_token=/);
+  return { id, cookie };
 }
 
 /** Points file storage at a fresh folder so a test can see exactly which files exist. */
@@ -90,16 +78,36 @@ export const textFile = () => Buffer.from("just some text pretending to be a pic
 /** 6 MB that even starts like a PNG: refused for its size before anything is decoded. */
 export const sixMegabytes = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]);
 
+/** One PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(zlib.crc32(body) >>> 0, body.length + 4);
+  return out;
+}
+
+/**
+ * A real, valid PNG of exactly `total` bytes: random pixels stored uncompressed, topped up with a text comment (which
+ * re-encoding drops). For the size limit to the byte.
+ */
+export async function pngOfSize(total: number): Promise<Buffer> {
+  const width = 1024;
+  const height = Math.floor((total - 16_384) / (width * 3 + 1));
+  const pixels = crypto.randomBytes(width * height * 3);
+  const base = await sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer();
+  const keyword = Buffer.from("Comment\0", "latin1");
+  const fill = total - base.length - 12 - keyword.length;
+  if (fill < 0) throw new Error(`a ${width}×${height} PNG is already ${base.length} bytes`);
+  const iend = base.length - 12;
+  const picture = Buffer.concat([base.subarray(0, iend), pngChunk("tEXt", Buffer.concat([keyword, Buffer.alloc(fill, 0x20)])), base.subarray(iend)]);
+  expect(picture.length).toBe(total);
+  return picture;
+}
+
 /** A real, valid 20000×20000 PNG (1-bit greyscale, so the file itself is tiny). */
 export function hugePng(width = 20000, height = 20000): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -108,9 +116,9 @@ export function hugePng(width = 20000, height = 20000): Buffer {
   const raw = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", zlib.deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", zlib.deflateSync(raw)),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
 

@@ -1,12 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/client";
 import { media, reactions, users } from "~/server/db/schema";
 import { resetRateLimits } from "~/server/http/rate-limit";
 import * as reactionApi from "~/routes/api/reaction";
 import { call } from "../helpers/route-args";
 import { addColoring, addUser } from "./gallery-fixtures";
-
-vi.mock("~/server/session/current-user", async () => ({ currentUser: (await import("./gallery-fixtures")).testCurrentUser }));
 
 let coloringId: number;
 let fan: { id: string; cookie: string };
@@ -22,28 +20,24 @@ beforeEach(async () => {
 
 async function react(content: unknown, cookie = fan.cookie, id: number | string = coloringId) {
   const response = await call(reactionApi.action, `/api/reaction/${id}`, { method: "POST", params: { id: String(id) }, body: { content }, cookie });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await response.clone().json(), response };
 }
 
 describe("POST /api/reaction/{id}", () => {
   it("asks visitors to sign in (401)", async () => {
-    const { status, body } = await react(":p1:", "");
-    expect(status).toBe(401);
-    expect(body.error).toBeTruthy();
+    await expect((await react(":p1:", "")).response).toBeJsonError(401);
     expect(await db().select().from(reactions)).toEqual([]);
   });
 
   it.each([":smile:", "p1", ":p7:", "", 5])("accepts only the 24 emoticons: %s is a 400", async (content) => {
-    const { status, body } = await react(content);
-    expect(status).toBe(400);
-    expect(body.error).toBeTruthy();
+    await expect((await react(content)).response).toBeJsonError(400);
   });
 
   it("answers 404 for a coloring that is not in the gallery", async () => {
     const hidden = await addColoring("kid", { filtered: 1 });
-    expect((await react(":p1:", fan.cookie, 999999)).status).toBe(404);
-    expect((await react(":p1:", fan.cookie, hidden.id)).status).toBe(404);
-    expect((await react(":p1:", fan.cookie, "abc")).status).toBe(400);
+    await expect((await react(":p1:", fan.cookie, 999999)).response).toBeJsonError(404);
+    await expect((await react(":p1:", fan.cookie, hidden.id)).response).toBeJsonError(404);
+    await expect((await react(":p1:", fan.cookie, "abc")).response).toBeJsonError(400);
   });
 
   it("adds one reaction, replaces it with a different emoticon and removes it with the same one again", async () => {
@@ -77,14 +71,20 @@ describe("POST /api/reaction/{id}", () => {
 
   it("limits reactions to 60 a minute per user (429 with an error)", async () => {
     for (let i = 0; i < 60; i++) expect((await react(i % 2 ? ":p1:" : ":p2:")).status).toBe(200);
-    const { status, body } = await react(":p1:");
-    expect(status).toBe(429);
-    expect(body.error).toBeTruthy();
+    await expect((await react(":p1:")).response).toBeJsonError(429, /too many reactions/i);
+  });
+
+  it("counts reactions per user, not per coloring: the 61st in a minute is refused on any coloring, others still react", async () => {
+    const three = [coloringId, (await addColoring("kid")).id, (await addColoring("kid")).id];
+    for (let i = 0; i < 60; i++) expect((await react(i % 2 ? ":p1:" : ":p2:", fan.cookie, three[i % 3])).status).toBe(200);
+    const fresh = (await addColoring("kid")).id;
+    await expect((await react(":p3:", fan.cookie, fresh)).response).toBeJsonError(429, /too many reactions/i);
+    const other = await addUser("other", "user", "Other");
+    expect((await react(":p3:", other.cookie, fresh)).status).toBe(200);
   });
 
   it("refuses other methods with a JSON 405", async () => {
     const response = await call(reactionApi.loader, `/api/reaction/${coloringId}`, { params: { id: String(coloringId) } });
-    expect(response.status).toBe(405);
-    expect((await response.json()).error).toBeTruthy();
+    await expect(response).toBeJsonError(405);
   });
 });

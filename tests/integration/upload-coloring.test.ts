@@ -1,21 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { db } from "~/server/db/client";
 import { media, users } from "~/server/db/schema";
 import { config, setConfig } from "~/server/config";
 import { resetRateLimits } from "~/server/http/rate-limit";
+import { checkDecodeBudget } from "~/server/images/decode-budget";
 import { uploadColoring } from "~/server/services/uploads";
 import { storage } from "~/server/storage/storage";
 import * as uploadApi from "~/routes/api/upload-coloring";
 import * as coloringsApi from "~/routes/api/colorings";
 import { call } from "../helpers/route-args";
 import {
-  addUser, hugePng, jpegWithExif, pngWithMetadata, sixMegabytes, svgFile, textFile, truncatedPng, uploadForm, useTempMediaDir, webpWithExif,
+  addUser, hugePng, jpegWithExif, pngOfSize, pngWithMetadata, sixMegabytes, svgFile, textFile, truncatedPng, uploadForm, useTempMediaDir, webpWithExif,
 } from "./gallery-fixtures";
-
-vi.mock("~/server/session/current-user", async () => ({ currentUser: (await import("./gallery-fixtures")).testCurrentUser }));
 
 let mediaDir: ReturnType<typeof useTempMediaDir>;
 let kid: { id: string; cookie: string };
@@ -101,25 +100,19 @@ describe("POST /api/upload/coloring: refused pictures store nothing", () => {
     ["a 6 MB file", () => sixMegabytes(), 413, /5 MB/],
     ["a 20000×20000 picture", () => hugePng(), 413, /16 megapixels/],
   ] as const)("refuses %s with a clear 4xx error", async (_what, make, status, message) => {
-    const response = await upload(uploadForm(await make(), "picture.png", "image/png"));
-    expect(response.status).toBe(status);
-    expect((await response.json()).error).toMatch(message);
+    await expect(await upload(uploadForm(await make(), "picture.png", "image/png"))).toBeJsonError(status, message);
     expect(await db().select().from(media)).toEqual([]);
     expect(mediaDir.files()).toEqual([]);
   });
 
   it("asks for sign-in (401) and stores nothing for visitors", async () => {
-    const response = await upload(uploadForm(await pngWithMetadata()), "");
-    expect(response.status).toBe(401);
-    expect((await response.json()).error).toBeTruthy();
+    await expect(await upload(uploadForm(await pngWithMetadata()), "")).toBeJsonError(401);
     expect(await db().select().from(media)).toEqual([]);
     expect(mediaDir.files()).toEqual([]);
   });
 
   it("wants the picture in the coloring field", async () => {
-    const response = await upload(uploadForm(await pngWithMetadata(), "a.png", "image/png", "picture"));
-    expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(/coloring/);
+    await expect(await upload(uploadForm(await pngWithMetadata(), "a.png", "image/png", "picture"))).toBeJsonError(400, /coloring/);
   });
 
   it("removes the written files again when the row cannot be stored", async () => {
@@ -143,10 +136,32 @@ describe("POST /api/upload/coloring: refused pictures store nothing", () => {
     const picture = await pngWithMetadata();
     for (let i = 0; i < 10; i++) expect((await upload(uploadForm(picture))).status).toBe(201);
     const response = await upload(uploadForm(picture));
-    expect(response.status).toBe(429);
+    await expect(response).toBeJsonError(429);
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect((await response.json()).error).toBeTruthy();
     const other = await addUser("other-kid");
     expect((await upload(uploadForm(picture), other.cookie)).status).toBe(201);
+  });
+});
+
+describe("POST /api/upload/coloring: the limits, to the byte and to the pixel (DESIGN §4.6)", () => {
+  const MiB = 1024 * 1024;
+
+  it("takes a picture of exactly 5 MB (5 × 1024 × 1024 bytes) and refuses one byte more", async () => {
+    const accepted = await upload(uploadForm(await pngOfSize(5 * MiB)));
+    expect(accepted.status).toBe(201);
+    await expect(await upload(uploadForm(await pngOfSize(5 * MiB + 1)))).toBeJsonError(413, /5 MB/);
+    expect(await db().select().from(media)).toHaveLength(1);
+  });
+
+  it("refuses a picture just over 16 megapixels (4000 × 4001), though under 4096²", async () => {
+    expect(4000 * 4001).toBeGreaterThan(16_000_000);
+    expect(4000 * 4001).toBeLessThan(4096 * 4096);
+    await expect(await upload(uploadForm(hugePng(4000, 4001)))).toBeJsonError(413, /16 megapixels/);
+    expect(await db().select().from(media)).toEqual([]);
+  });
+
+  it("lets exactly 16,000,000 pixels through the size check", () => {
+    expect(checkDecodeBudget({ width: 4000, height: 4000 })).toEqual({ width: 4000, height: 4000 });
+    expect(() => checkDecodeBudget({ width: 4000, height: 4001 })).toThrow(/16 megapixels/);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { db } from "~/server/db/client";
 import { media, users } from "~/server/db/schema";
@@ -7,8 +7,6 @@ import * as uploadApi from "~/routes/api/upload-coloring";
 import { call } from "../helpers/route-args";
 import { zeroPng } from "../faults/hostile-images";
 import { addUser, uploadForm, useTempMediaDir } from "./gallery-fixtures";
-
-vi.mock("~/server/session/current-user", async () => ({ currentUser: (await import("./gallery-fixtures")).testCurrentUser }));
 
 let mediaDir: ReturnType<typeof useTempMediaDir>;
 

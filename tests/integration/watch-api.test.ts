@@ -6,7 +6,7 @@ import { videos } from "~/server/db/schema";
 import { latestVideos } from "~/server/services/videos";
 import { RATE_LIMITS, resetRateLimits } from "~/server/http/rate-limit";
 import { QUOTA_EXCEEDED } from "~/server/services/videos/youtube";
-import { CHANNEL, startFakeYouTube, type FakeYouTube } from "~/server/services/videos/youtube-test-server";
+import { CHANNEL, startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
 import * as details from "~/routes/api/politv-details";
 import * as search from "~/routes/api/politv-search";
 import * as watch from "~/routes/watch/watch";

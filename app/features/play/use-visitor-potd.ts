@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { localIsoDate, potdPreviewSchema } from "~/shared/api/potd";
+import { api } from "~/shared/api/endpoints";
+import { localIsoDate, type PotdPreview } from "~/shared/api/potd";
+import { apiRequest } from "~/shared/api/request";
 import type { PotdCard } from "./types";
 
 /**
@@ -13,15 +15,10 @@ export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Reco
     const local = localIsoDate();
     if (local === today.date) return;
     let cancelled = false;
-    const get = (path: string) =>
-      fetch(path)
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-        .then((body) => {
-          const p = potdPreviewSchema.parse(body);
-          return { date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: titles[p.key] ?? "" } satisfies PotdCard;
-        });
-    Promise.all([get(`/api/potd/preview/${local}`), get(`/api/potd/preview/next/${local}`)])
-      .then(([t, n]) => !cancelled && setCards({ today: t, tomorrow: n }))
+    const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: titles[p.key] ?? "" });
+    const input = { params: { date: local } };
+    Promise.all([apiRequest(api.potdPreview, input), apiRequest(api.potdPreviewNext, input)])
+      .then(([t, n]) => !cancelled && setCards({ today: card(t), tomorrow: card(n) }))
       .catch(() => {});
     return () => {
       cancelled = true;

@@ -1,14 +1,9 @@
-import { reactionResponseSchema, type GalleryColoring } from "~/shared/api/gallery";
+import { api } from "~/shared/api/endpoints";
+import type { GalleryColoring } from "~/shared/api/gallery";
 import { emoticonContent } from "~/shared/api/reactions";
+import { apiRequest } from "~/shared/api/request";
 
 /** POST /api/reaction/{id}: the same emoticon again removes it. A failed call throws its Response (errorText reads `{error}`). */
 export async function sendReaction(coloringId: number, emoticon: string): Promise<GalleryColoring> {
-  const response = await fetch(`/api/reaction/${coloringId}`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ content: emoticonContent(emoticon) }),
-  });
-  if (!response.ok) throw response;
-  return reactionResponseSchema.parse(await response.json()).coloring;
+  return (await apiRequest(api.reaction, { params: { id: coloringId }, body: { content: emoticonContent(emoticon) } })).coloring;
 }

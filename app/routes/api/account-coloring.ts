@@ -1,16 +1,7 @@
-import { HttpError, api, json, methodNotAllowed } from "~/server/http/api";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { deleteColoring } from "~/server/services/colorings";
-import { requireUser } from "~/server/session/guards";
-import { idParamSchema } from "~/shared/api/params";
-import type { Route } from "./+types/account-coloring";
-
-export const loader = () => methodNotAllowed(["DELETE"]);
+import { api } from "~/shared/api/endpoints";
 
 /** DELETE /api/coloring/{id}: the owner or staff delete a coloring → `{id}`; anyone else 403. */
-export const action = api(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-  const me = await requireUser(request);
-  const id = idParamSchema.safeParse(params.id);
-  if (!id.success) throw new HttpError(404, "This coloring does not exist.");
-  return json(await deleteColoring(me, id.data));
-});
+export const action = apiRoute(handle(api.deleteColoring, ({ actor, input }) => deleteColoring(actor, input.params.id)));
+export const loader = action;

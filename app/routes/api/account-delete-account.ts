@@ -1,17 +1,16 @@
 import { clearSessionCookies } from "~/server/auth/auth";
 import { deleteAccount } from "~/server/auth/accounts";
-import { api, json, methodNotAllowed } from "~/server/http/api";
-import { requireUser } from "~/server/session/guards";
-import type { Route } from "./+types/account-delete-account";
-
-export const loader = () => methodNotAllowed(["DELETE"]);
+import { json } from "~/server/http/api";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
+import { api } from "~/shared/api/endpoints";
 
 /** DELETE /api/delete-account: removes the signed-in user's account and everything it owns (DESIGN §4.8). */
-export const action = api(async ({ request }: Route.ActionArgs) => {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-  const me = await requireUser(request);
-  await deleteAccount(me.id);
-  const headers = new Headers();
-  for (const cookie of await clearSessionCookies()) headers.append("Set-Cookie", cookie);
-  return json({ id: me.id }, { headers });
-});
+export const action = apiRoute(
+  handle(api.deleteAccount, async ({ actor }) => {
+    await deleteAccount(actor.id);
+    const headers = new Headers();
+    for (const cookie of await clearSessionCookies()) headers.append("Set-Cookie", cookie);
+    return json({ id: actor.id }, { headers });
+  }),
+);
+export const loader = action;

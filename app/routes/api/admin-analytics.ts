@@ -1,11 +1,7 @@
-import { json, parse, searchParams } from "~/server/http/api";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { analyticsSummary } from "~/server/services/admin/analytics";
-import { adminApi } from "~/server/services/admin/guard";
-import { analyticsQuerySchema, type AnalyticsResponse } from "~/shared/api/admin";
+import { api } from "~/shared/api/endpoints";
 
 /** GET /api/admin/analytics?days=7|30|90 (staff): page views and events per day, page, locale and event name. */
-export const loader = adminApi(
-  { GET: async ({ request }) => json((await analyticsSummary(parse(analyticsQuerySchema, searchParams(request)).days)) satisfies AnalyticsResponse) },
-  { role: "staff" },
-);
+export const loader = apiRoute(handle(api.analyticsSummary, ({ input }) => analyticsSummary(input.query.days)));
 export const action = loader;

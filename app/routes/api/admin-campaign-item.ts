@@ -1,17 +1,10 @@
-import { json, parse, readJson } from "~/server/http/api";
-import { deleteCampaign, updateCampaign } from "~/server/services/admin/campaigns";
-import { adminApi } from "~/server/services/admin/guard";
-import { campaignIdSchema, campaignUpdateSchema } from "~/shared/api/admin";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
+import { deleteCampaign, updateCampaign } from "~/server/services/campaigns";
+import { api } from "~/shared/api/endpoints";
 
 /** PUT /api/admin/campaign/{id} (changed fields only, spec §5): `{campaign}`; DELETE: `{id}`. Staff. */
-export const action = adminApi(
-  {
-    PUT: async ({ request, params, actor }) => {
-      const id = parse(campaignIdSchema, params.id);
-      return json({ campaign: await updateCampaign(actor, id, parse(campaignUpdateSchema, await readJson(request))) });
-    },
-    DELETE: async ({ params, actor }) => json(await deleteCampaign(actor, parse(campaignIdSchema, params.id))),
-  },
-  { role: "staff" },
+export const action = apiRoute(
+  handle(api.campaignUpdate, async ({ actor, input }) => ({ campaign: await updateCampaign(actor, input.params.id, input.body) })),
+  handle(api.campaignDelete, ({ actor, input }) => deleteCampaign(actor, input.params.id)),
 );
 export const loader = action;

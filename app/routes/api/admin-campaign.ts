@@ -1,14 +1,7 @@
-import { json, parse, readJson } from "~/server/http/api";
-import { createCampaign } from "~/server/services/admin/campaigns";
-import { adminApi } from "~/server/services/admin/guard";
-import { campaignCreateSchema } from "~/shared/api/admin";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
+import { createCampaign } from "~/server/services/campaigns";
+import { api } from "~/shared/api/endpoints";
 
 /** POST /api/admin/campaign (staff): 201 `{campaign, totalCampaigns}`; the key is made from the title unless given. */
-export const action = adminApi(
-  {
-    POST: async ({ request, actor }) =>
-      json(await createCampaign(actor, parse(campaignCreateSchema, await readJson(request))), { status: 201 }),
-  },
-  { role: "staff" },
-);
+export const action = apiRoute(handle(api.campaignCreate, ({ actor, input }) => createCampaign(actor, input.body)));
 export const loader = action;

@@ -1,11 +1,7 @@
-import { json, parse, searchParams } from "~/server/http/api";
-import { listCampaigns } from "~/server/services/admin/campaigns";
-import { adminApi } from "~/server/services/admin/guard";
-import { campaignsQuerySchema, type CampaignsResponse } from "~/shared/api/admin";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
+import { listCampaigns } from "~/server/services/campaigns";
+import { api } from "~/shared/api/endpoints";
 
 /** GET /api/admin/campaigns?page&rowsPerPage (staff): `{campaigns, totalCampaigns}`, newest first. */
-export const loader = adminApi(
-  { GET: async ({ request }) => json((await listCampaigns(parse(campaignsQuerySchema, searchParams(request)))) satisfies CampaignsResponse) },
-  { role: "staff" },
-);
+export const loader = apiRoute(handle(api.campaignList, ({ input }) => listCampaigns(input.query)));
 export const action = loader;

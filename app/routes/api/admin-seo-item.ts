@@ -1,15 +1,10 @@
-import { json, parse, readJson } from "~/server/http/api";
-import { adminApi } from "~/server/services/admin/guard";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { deleteSeo, updateSeo } from "~/server/services/admin/seo";
-import { seoIdSchema, seoUpdateSchema } from "~/shared/api/admin";
+import { api } from "~/shared/api/endpoints";
 
 /** PUT /api/admin/seo/{id}: `{seo}`; DELETE: `{id}`. Staff. */
-export const action = adminApi(
-  {
-    PUT: async ({ request, params, actor }) =>
-      json({ seo: await updateSeo(actor, parse(seoIdSchema, params.id), parse(seoUpdateSchema, await readJson(request))) }),
-    DELETE: async ({ params, actor }) => json(await deleteSeo(actor, parse(seoIdSchema, params.id))),
-  },
-  { role: "staff" },
+export const action = apiRoute(
+  handle(api.seoUpdate, async ({ actor, input }) => ({ seo: await updateSeo(actor, input.params.id, input.body) })),
+  handle(api.seoDelete, ({ actor, input }) => deleteSeo(actor, input.params.id)),
 );
 export const loader = action;

@@ -1,16 +1,7 @@
-import { json, parse, readJson } from "~/server/http/api";
-import { adminApi } from "~/server/services/admin/guard";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { changeGrade } from "~/server/services/admin/users";
-import { gradeBodySchema } from "~/shared/api/admin";
+import { api } from "~/shared/api/endpoints";
 
 /** PUT /api/admin/user/grade {id, grade} (admin): `{user}`. Not oneself; never the last admin; blocking ends sessions. */
-export const action = adminApi(
-  {
-    PUT: async ({ request, actor }) => {
-      const { id, grade } = parse(gradeBodySchema, await readJson(request));
-      return json({ user: await changeGrade(actor, id, grade) });
-    },
-  },
-  { role: "admin" },
-);
+export const action = apiRoute(handle(api.userGrade, async ({ actor, input }) => ({ user: await changeGrade(actor, input.body.id, input.body.grade) })));
 export const loader = action;

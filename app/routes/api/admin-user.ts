@@ -1,16 +1,7 @@
-import { json, parse, searchParams } from "~/server/http/api";
-import { adminApi } from "~/server/services/admin/guard";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { deleteUser } from "~/server/services/admin/users";
-import { userIdQuerySchema } from "~/shared/api/admin";
+import { api } from "~/shared/api/endpoints";
 
 /** DELETE /api/admin/user?id (admin): removes the account and everything it owns (DESIGN §4.8); `{id}`. */
-export const action = adminApi(
-  {
-    DELETE: async ({ request, actor }) => {
-      const { id } = parse(userIdQuerySchema, searchParams(request));
-      return json(await deleteUser(actor, id));
-    },
-  },
-  { role: "admin" },
-);
+export const action = apiRoute(handle(api.userDelete, ({ actor, input }) => deleteUser(actor, input.query.id)));
 export const loader = action;

@@ -1,11 +1,7 @@
-import { json, parse, searchParams } from "~/server/http/api";
-import { adminApi } from "~/server/services/admin/guard";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { listUsers } from "~/server/services/admin/users";
-import { usersQuerySchema, type UsersResponse } from "~/shared/api/admin";
+import { api } from "~/shared/api/endpoints";
 
 /** GET /api/admin/users/fetch?page&rowsPerPage&search&grade (admin): `{users, totalUsers}`. */
-export const loader = adminApi(
-  { GET: async ({ request }) => json((await listUsers(parse(usersQuerySchema, searchParams(request)))) satisfies UsersResponse) },
-  { role: "admin" },
-);
+export const loader = apiRoute(handle(api.userList, ({ input }) => listUsers(input.query)));
 export const action = loader;

@@ -1,17 +1,11 @@
-import { json, parse, readJson } from "~/server/http/api";
-import { adminApi } from "~/server/services/admin/guard";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { deleteLibraryVideo, getLibraryVideo, updateLibraryVideo } from "~/server/services/video-library/library";
-import { videoUpdateSchema } from "~/shared/api/admin/videos";
-import { videoIdSchema } from "~/shared/api/videos";
+import { api } from "~/shared/api/endpoints";
 
 /** GET /api/admin/videos/{id}: `{video}` (the dashboard polls it while processing); PUT: `{video}`; DELETE: `{id}`. Staff. */
-export const loader = adminApi(
-  {
-    GET: async ({ params }) => json({ video: await getLibraryVideo(parse(videoIdSchema, params.id)) }),
-    PUT: async ({ request, params, actor }) =>
-      json({ video: await updateLibraryVideo(actor, parse(videoIdSchema, params.id), parse(videoUpdateSchema, await readJson(request))) }),
-    DELETE: async ({ params, actor }) => json(await deleteLibraryVideo(actor, parse(videoIdSchema, params.id))),
-  },
-  { role: "staff" },
+export const loader = apiRoute(
+  handle(api.videoGet, async ({ input }) => ({ video: await getLibraryVideo(input.params.id) })),
+  handle(api.videoUpdate, async ({ actor, input }) => ({ video: await updateLibraryVideo(actor, input.params.id, input.body) })),
+  handle(api.videoDelete, ({ actor, input }) => deleteLibraryVideo(actor, input.params.id)),
 );
 export const action = loader;

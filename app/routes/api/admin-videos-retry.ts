@@ -1,11 +1,7 @@
-import { json, parse } from "~/server/http/api";
-import { adminApi } from "~/server/services/admin/guard";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { retryLibraryVideo } from "~/server/services/video-library/library";
-import { videoIdSchema } from "~/shared/api/videos";
+import { api } from "~/shared/api/endpoints";
 
 /** POST /api/admin/videos/{id}/retry (staff): transcode a failed upload again from its kept original; `{video}`. */
-export const action = adminApi(
-  { POST: async ({ params, actor }) => json({ video: await retryLibraryVideo(actor, parse(videoIdSchema, params.id)) }) },
-  { role: "staff" },
-);
+export const action = apiRoute(handle(api.videoRetry, async ({ actor, input }) => ({ video: await retryLibraryVideo(actor, input.params.id) })));
 export const loader = action;

@@ -1,11 +1,7 @@
-import { json, parse, searchParams } from "~/server/http/api";
-import { adminApi } from "~/server/services/admin/guard";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { listLibrary } from "~/server/services/video-library/library";
-import { videoListQuerySchema } from "~/shared/api/admin/videos";
+import { api } from "~/shared/api/endpoints";
 
 /** GET /api/admin/videos?status&page&rowsPerPage (staff): `{videos, totalVideos, uploadsAvailable}`, each with its latest job. */
-export const loader = adminApi(
-  { GET: async ({ request }) => json(await listLibrary(parse(videoListQuerySchema, searchParams(request)))) },
-  { role: "staff" },
-);
+export const loader = apiRoute(handle(api.videoList, ({ input }) => listLibrary(input.query)));
 export const action = loader;

@@ -1,13 +1,14 @@
-import { api, json, parse, searchParams } from "~/server/http/api";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { currentUser } from "~/server/session/current-user";
 import { listPublicColorings } from "~/server/services/gallery";
-import { coloringsQuerySchema, type ColoringsResponse } from "~/shared/api/gallery";
-import type { Route } from "./+types/colorings";
+import { api } from "~/shared/api/endpoints";
 
 /** GET /api/colorings?page&rowsPerPage (spec §7): the gallery, newest first, `{totalColorings, colorings}`. */
-export const loader = api(async ({ request }: Route.LoaderArgs) => {
-  const query = parse(coloringsQuerySchema, searchParams(request));
-  const viewer = await currentUser(request);
-  const { totalColorings, colorings } = await listPublicColorings({ ...query, viewerId: viewer?.id ?? null });
-  return json({ totalColorings, colorings } satisfies ColoringsResponse);
-});
+export const loader = apiRoute(
+  handle(api.colorings, async ({ request, input }) => {
+    const viewer = await currentUser(request);
+    const { totalColorings, colorings } = await listPublicColorings({ ...input.query, viewerId: viewer?.id ?? null });
+    return { totalColorings, colorings };
+  }),
+);
+export const action = loader;

@@ -1,13 +1,8 @@
-import { api, json, methodNotAllowed, parse, searchParams } from "~/server/http/api";
+import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { resolveLocale } from "~/server/locale";
 import { videoDetails } from "~/server/services/videos";
-import { videoDetailsQuerySchema } from "~/shared/api/videos";
-import type { Route } from "./+types/politv-details";
+import { api } from "~/shared/api/endpoints";
 
 /** GET /api/politv/details?id → {items} with the one video (spec §7); no such video → 404 'Video Not Found'. */
-export const loader = api(async ({ request }: Route.LoaderArgs) => {
-  const { id } = parse(videoDetailsQuerySchema, searchParams(request));
-  return json({ items: [await videoDetails(id, resolveLocale(request))] });
-});
-
-export const action = () => methodNotAllowed(["GET"]);
+export const loader = apiRoute(handle(api.videoDetails, async ({ request, input }) => ({ items: [await videoDetails(input.query.id, resolveLocale(request))] })));
+export const action = loader;

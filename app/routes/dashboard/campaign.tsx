@@ -1,10 +1,9 @@
 import { CampaignPage } from "~/features/dashboard/campaigns/campaign-page";
 import { DashboardError } from "~/features/dashboard/ui/access";
 import { dashboardMeta } from "~/features/dashboard/ui/meta";
-import { listCampaigns } from "~/server/services/admin/campaigns";
+import { campaignsForVisitor, listCampaigns } from "~/server/services/campaigns";
 import { dashboardQuery, dashboardUser } from "~/server/services/admin/guard";
 import { resolveLocale } from "~/server/locale";
-import { activeEvents } from "~/server/services/site-info";
 import { campaignsQuerySchema, regionSchema } from "~/shared/api/admin";
 import { isLocale } from "~/shared/locales";
 import type { Route } from "./+types/campaign";
@@ -17,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const country = region.success && region.data !== "*" ? region.data : "";
   const pl = params.get("pl");
   const locale = isLocale(pl) ? pl : resolveLocale(request);
-  const [list, events] = await Promise.all([listCampaigns(dashboardQuery(campaignsQuerySchema, request)), activeEvents(country, locale)]);
+  const [list, events] = await Promise.all([listCampaigns(dashboardQuery(campaignsQuerySchema, request)), campaignsForVisitor(country, locale)]);
   return { ...list, preview: { country, locale, events } };
 }
 

@@ -3,10 +3,13 @@ import { DashboardFrame } from "~/features/dashboard/dashboard-frame";
 import { DashboardError } from "~/features/dashboard/ui/access";
 import { dashboardMeta } from "~/features/dashboard/ui/meta";
 import { config } from "~/server/config";
-import { dashboardUser } from "~/server/services/admin/guard";
+import { dashboardGuard, dashboardUser } from "~/server/services/admin/guard";
 import type { Route } from "./+types/layout";
 
-/** The guard of the whole dashboard (DESIGN §4.1): staff only; visitors get the sign-in screen, others 403. */
+/** The guard of the whole dashboard subtree (DESIGN §4.1): staff only, and each page's own role. */
+export const middleware: Route.MiddlewareFunction[] = [dashboardGuard];
+
+/** Staff only; visitors get the sign-in screen, others 403 (rendered below, in the error boundary). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await dashboardUser(request, "staff");
   return { maintainerEmail: config().maintainerEmail, grade: user.grade, displayName: user.displayName };

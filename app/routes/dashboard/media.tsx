@@ -2,7 +2,7 @@ import { MediaPage } from "~/features/dashboard/media/media-page";
 import { DashboardError } from "~/features/dashboard/ui/access";
 import { dashboardMeta } from "~/features/dashboard/ui/meta";
 import { dashboardQuery, dashboardUser } from "~/server/services/admin/guard";
-import { listDashboardMedia } from "~/server/services/admin/media";
+import { listDashboardMedia } from "~/server/services/media";
 import { mediaListQuerySchema } from "~/shared/api/admin";
 import type { Route } from "./+types/media";
 

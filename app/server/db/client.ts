@@ -14,6 +14,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** PostgreSQL only: the pool, so migrations can hold an advisory lock on one connection. */
   pool?: Pool;
+  /** PGlite only: the data directory as a tarball (tests migrate once and open copies of it). */
+  dumpDataDir?(): Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,8 +35,11 @@ export function guardPoolErrors(pool: Pool): void {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when dataDir is null). */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when dataDir is null), starting
+ * from `loadDataDir` (a dumpDataDir() tarball) when given.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     const pool = new pg.Pool({
@@ -60,12 +65,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     dir = path.join(options.dataDir, "db");
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
-  const client = new PGlite(dir);
+  // (PGlite reads its options only from the first argument when the data directory is not given separately.)
+  const client = options.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir }) : new PGlite(dir);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
   };

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { DEMO_CAMPAIGNS } from "../../../content/demo/campaigns";
+import { DEMO_COLORINGS } from "../../../content/demo/colorings";
 import { DEMO_VIDEOS } from "../../../content/demo/videos";
 import { LOCALES } from "../../shared/locales";
 import { processImage } from "../images/process-image";
@@ -18,9 +18,10 @@ const DEMO_USERS = [
   { id: "demo-joon", name: "Joon", avatar: "poli" },
   { id: "demo-lin", name: "Lin", avatar: "helly" },
   { id: "demo-sasha", name: "Sasha", avatar: "roy" },
+  { id: "demo-noah", name: "Noah", avatar: "mark" },
+  { id: "demo-ayu", name: "Ayu", avatar: "cleany" },
+  { id: "demo-yuki", name: "Yuki", avatar: "cap" },
 ] as const;
-
-const SAMPLE_COLORINGS = ["poli", "roy", "amber", "helly", "posty", "schoolb", "cleany", "mark"];
 
 /** Taken inside the seeding transaction, so instances starting together on one empty database seed it once. */
 const SEED_LOCK = 7261002;
@@ -34,7 +35,7 @@ const SEED_LOCK = 7261002;
 export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const now = Date.now();
-  const samples = await renderSampleColorings(options.artDir ?? path.resolve("public/art/characters"));
+  const samples = await loadDemoColorings(options.artDir ?? path.resolve("content/demo/colorings"));
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
@@ -65,17 +66,17 @@ export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Pr
     );
     if (samples.length) {
       await tx.insert(media).values(
-        samples.map(({ name, index, image, files }) => ({
+        samples.map(({ demo, index, image, files }) => ({
           type: "coloring",
           ...files,
-          ownerId: DEMO_USERS[index % DEMO_USERS.length].id,
-          featured: index < 3 ? 1 : 0,
-          attributes: { pageKey: name },
+          ownerId: demo.by,
+          featured: demo.featured ? 1 : 0,
+          attributes: { pageKey: demo.page },
           width: image.width,
           height: image.height,
           bytes: image.png.length,
           hash: image.hash,
-          createdAt: new Date(now - (SAMPLE_COLORINGS.length - index) * 60 * 60 * 1000),
+          createdAt: new Date(now - (DEMO_COLORINGS.length - index) * 60 * 60 * 1000),
         })),
       );
     }
@@ -85,19 +86,21 @@ export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Pr
   return seeded;
 }
 
-/** Sample gallery colorings rendered from the project's own character art and stored (skipped if the art is missing). */
-async function renderSampleColorings(artDir: string) {
+/**
+ * The gallery's demo colorings: the 11 coloring pages colored with the site's own engine in children's palettes
+ * (scripts/art/build-gallery-demo.ts), stored like uploads. Skipped when the folder is missing.
+ */
+async function loadDemoColorings(dir: string) {
   const samples = [];
-  for (const [index, name] of SAMPLE_COLORINGS.entries()) {
-    let svg: Buffer;
+  for (const [index, demo] of DEMO_COLORINGS.entries()) {
+    let png: Buffer;
     try {
-      svg = await fs.readFile(path.join(artDir, `${name}.svg`));
+      png = await fs.readFile(path.join(dir, `${demo.page}.png`));
     } catch {
       continue;
     }
-    const png = await sharp(svg, { density: 144 }).resize(768, 768, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png().toBuffer();
     const image = await processImage(png);
-    samples.push({ name, index, image, files: await saveImageFiles(image) });
+    samples.push({ demo, index, image, files: await saveImageFiles(image) });
   }
   return samples;
 }

@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -13,10 +12,18 @@ import { sameOriginMutations } from "../auth/same-origin";
 import { mountAuth } from "./mount-auth";
 import { measureRequests, metricsEndpoint } from "./metrics";
 import { requestInfoContext } from "./request-context";
-import { fileStorage, setStorage } from "../storage/storage";
+import { setStorage, storage } from "../storage/storage";
+import { mediaFolder, storageFor } from "../storage/select";
+import { mediaRoute } from "../storage/media-route";
+import { closeRedis, openRedis, setSharedRedis } from "../redis/client";
+import { shareContentChanges } from "../redis/content-changes";
+import { readiness } from "./readiness";
 import { assignNonce, securityHeaders } from "./security";
 import { finalErrorHandler, readOnlyFiles } from "./json-errors";
+import { onPublicContentChange, publicContentChanged } from "../services/public-content";
+import { changesPublicContent, createPageCache } from "./page-cache";
 import { routerHandler } from "./router-handler";
+import { canonicalRequestPath } from "./canonical-path";
 import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
 
@@ -25,7 +32,11 @@ export async function start() {
   const cfg = config();
   const opened = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
   setDatabase(opened);
-  setStorage(fileStorage(path.join(cfg.dataDir, "media")));
+  // Several instances: uploads in S3-compatible storage (S3_BUCKET), limits and caches in Redis (REDIS_URL).
+  setStorage(storageFor(cfg));
+  const redis = cfg.redis ? await openRedis(cfg.redis) : undefined;
+  setSharedRedis(redis);
+  const stopSharingChanges = redis ? shareContentChanges(redis) : async () => {};
   await migrateDatabase(opened);
   await seedIfEmpty(opened.db);
   // Background jobs (video transcoding) run in this process; stopped before the database closes.
@@ -54,20 +65,13 @@ export async function start() {
   if (!import.meta.env?.DEV) app.use(securityHeaders(cfg));
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
-  app.get("/readyz", async (_req, res) => {
-    try {
-      await database().ping();
-      res.json({ status: "ready" });
-    } catch {
-      res.status(503).json({ error: "Database unavailable" });
-    }
-  });
+  app.get("/readyz", readiness(() => database()));
   app.get("/metrics", metricsEndpoint(config));
 
   app.use("/locales", localeFileSetsLanguage);
   app.use("/images", imagesAliasToArt);
   // Uploaded files are stored by content hash, so they never change: cache them for a year.
-  app.use("/media", readOnlyFiles, express.static(path.join(cfg.dataDir, "media"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  app.use("/media", readOnlyFiles, mediaRoute(storage(), mediaFolder(cfg)));
   if (!import.meta.env?.DEV) {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
@@ -80,8 +84,18 @@ export async function start() {
 
   // Mounted without a path pattern: Express would percent-decode a `{*splat}` parameter and answer a malformed
   // encoding (`/%E0%A4%A`) with its own HTML error page; the router answers it with the not-found screen or JSON.
+  // Anonymous visitors' pages are rendered once per PAGE_CACHE_SECONDS; a staff or account change empties the cache.
+  const pageCache = createPageCache({ ttlSeconds: import.meta.env?.DEV ? 0 : cfg.pageCacheSeconds });
+  onPublicContentChange(() => pageCache.clear());
+  app.use((req, res, next) => {
+    res.once("finish", () => {
+      if (res.statusCode < 400 && changesPublicContent(req.method, canonicalRequestPath(req.originalUrl))) publicContentChanged();
+    });
+    next();
+  });
   app.use(
     routerHandler({
+      pageCache: { cache: pageCache, countryHeader: cfg.countryHeader },
       build: () => import("virtual:react-router/server-build"),
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
@@ -96,6 +110,8 @@ export async function start() {
     app,
     async shutdown() {
       await stopJobs();
+      await stopSharingChanges();
+      await closeRedis();
       await opened.close();
       setDatabase(undefined);
     },

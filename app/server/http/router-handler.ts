@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as createFetchHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./json-errors";
+import type { CachedPage, PageCache } from "./page-cache";
 
 /**
  * React Router's Express adapter (@react-router/express 8.4, MIT) with one step added between the router and the
@@ -12,6 +13,8 @@ import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./
 export function routerHandler(options: {
   build: () => Promise<ServerBuild>;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** Anonymous visitors' pages are served from here when set (issue 15). */
+  pageCache?: { cache: PageCache; countryHeader: string };
 }): RequestHandler {
   const handleRequest = createFetchHandler(options.build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -21,12 +24,37 @@ export function routerHandler(options: {
         return;
       }
       const request = toFetchRequest(req, res);
-      const response = await handleRequest(request, options.getLoadContext(req, res));
-      await send(res, await keepJsonErrorShape(response, request.url));
+      const render = async () => keepJsonErrorShape(await handleRequest(request, options.getLoadContext(req, res)), request.url);
+      const shared = options.pageCache;
+      const key = shared?.cache.keyFor(request);
+      if (!shared || !key) {
+        await send(res, await render());
+        return;
+      }
+      const cached = await shared.cache.get(key);
+      if (cached) return sendSharedPage(res, cached, "hit", shared);
+      const filled = await shared.cache.fill(key, render, String(res.locals.cspNonce ?? ""));
+      if ("page" in filled) sendSharedPage(res, filled.page, "miss", shared);
+      else await send(res, filled.response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * A page from the shared cache: public for a CDN, varying by what its key is made of, and its inline scripts allowed by
+ * their hashes instead of the nonce of the request that rendered it (every response still gets its own header).
+ */
+function sendSharedPage(res: ExpressResponse, page: CachedPage, state: "hit" | "miss", shared: { cache: PageCache; countryHeader: string }) {
+  res.status(page.status);
+  for (const [key, value] of page.headers) res.setHeader(key, value);
+  res.setHeader("Cache-Control", shared.cache.cacheControl);
+  res.setHeader("Vary", shared.cache.vary(shared.countryHeader));
+  res.setHeader("X-Page-Cache", state);
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, page.scriptSources.join(" ")));
+  res.end(page.body);
 }
 
 function toFetchHeaders(requestHeaders: ExpressRequest["headers"]): Headers {

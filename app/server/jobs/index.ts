@@ -1,13 +1,17 @@
 import { transcodeJobHandler, TRANSCODE_JOB } from "../services/video-library/transcode-job";
 import { sweepVideoLibrary } from "../services/video-library/sweep";
 import { uploadsAvailable } from "../services/video-library/availability";
+import { config } from "../config";
 import { logger } from "../logger";
+import { sweepOrphanPictures } from "../storage/orphans";
 import { startWorker, type Worker, type WorkerOptions } from "./worker";
 
 /** Every kind of background job this server runs. */
 export const JOB_HANDLERS = { [TRANSCODE_JOB]: transcodeJobHandler };
 
 let current: Worker | undefined;
+let sweeper: NodeJS.Timeout | undefined;
+const SWEEP_EVERY_MS = 30 * 60_000;
 
 /**
  * Starts this process's job worker (called by the server's start()); first removes files an earlier crash left
@@ -15,6 +19,13 @@ let current: Worker | undefined;
  */
 export async function startJobs(options: Partial<WorkerOptions> = {}): Promise<Worker | undefined> {
   await sweepVideoLibrary().catch((err: unknown) => logger.error({ err }, "video library sweep failed"));
+  // Pictures an upload stored without committing its row (its instance was killed): at start, then every half hour,
+  // so the instances that stay up clean after one that died. Every instance may sweep: deleting twice is harmless.
+  const sweepPictures = () => void sweepOrphanPictures(config().orphanGraceMs).catch((err: unknown) => logger.error({ err }, "picture sweep failed"));
+  sweepPictures();
+  clearInterval(sweeper);
+  sweeper = setInterval(sweepPictures, SWEEP_EVERY_MS);
+  sweeper.unref();
   // Without ffmpeg this instance takes no transcoding jobs: they wait for one that can run them.
   if (!(await uploadsAvailable())) {
     logger.warn("ffmpeg is not installed: video uploads are off and no transcoding jobs run here");
@@ -25,6 +36,7 @@ export async function startJobs(options: Partial<WorkerOptions> = {}): Promise<W
 }
 
 export async function stopJobs(): Promise<void> {
+  clearInterval(sweeper);
   const worker = current;
   current = undefined;
   await worker?.stop();

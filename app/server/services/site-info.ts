@@ -1,32 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "~/shared/locales";
-import type { SiteEvent, SeoEntry } from "~/shared/api/site";
+import type { SeoEntry } from "~/shared/api/site";
 import { config } from "../config";
 import { db } from "../db/client";
-import { campaigns, seoEntries } from "../db/schema";
+import { seoEntries } from "../db/schema";
 import type { VideoItem } from "~/shared/api/videos";
 import { COUNTRY_CN } from "~/shared/constants";
 import { OFFICIAL_APPS, storeUrls } from "../../../content/apps";
 import { CHINA_VIDEO_SITES, SEASONS } from "../../../content/seasons";
 import { logger } from "../logger";
+import { campaignsForVisitor } from "./campaigns";
 import { searchVideos } from "./videos";
-
-/** Activated campaigns running now that match the visitor's country and locale (DESIGN §4.10). */
-export async function activeEvents(country: string, locale: Locale, now = new Date()): Promise<SiteEvent[]> {
-  const regions = country ? ["*", country] : ["*"];
-  const rows = await db()
-    .select()
-    .from(campaigns)
-    .where(and(
-      eq(campaigns.activated, true),
-      lte(campaigns.startDate, now),
-      gte(campaigns.endDate, now),
-      inArray(campaigns.region, regions),
-      inArray(campaigns.channel, ["*", locale]),
-    ))
-    .orderBy(desc(campaigns.startDate), desc(campaigns.id));
-  return rows.map((c) => ({ keyid: c.keyid, title: c.title, description: c.description, targetUrl: c.targetUrl, bannerUrl: c.bannerUrl }));
-}
 
 /** SEO entries that apply to a locale: the locale's own, else the `*` ones. */
 export async function seoEntriesFor(locale: Locale): Promise<SeoEntry[]> {
@@ -58,7 +42,7 @@ function toSeoEntry(row: typeof seoEntries.$inferSelect): SeoEntry {
 }
 
 export async function siteInfo(locale: Locale, country: string) {
-  const [events, seo] = await Promise.all([activeEvents(country, locale), seoEntriesFor(locale)]);
+  const [events, seo] = await Promise.all([campaignsForVisitor(country, locale), seoEntriesFor(locale)]);
   return { locale, country, youtubeChannel: config().youtube.channelId ?? "", events, seo };
 }
 
@@ -70,7 +54,7 @@ export async function homeData(locale: Locale, country: string, random: () => nu
   const china = country === COUNTRY_CN;
   const app = random() < 0.5 ? OFFICIAL_APPS.video : OFFICIAL_APPS.singalong;
   const cdn = config().cdnUrl;
-  const [events, videos] = await Promise.all([activeEvents(country, locale), china ? undefined : sliderVideos(locale)]);
+  const [events, videos] = await Promise.all([campaignsForVisitor(country, locale), china ? undefined : sliderVideos(locale)]);
   return {
     events,
     promo: { key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale) },

@@ -1,15 +1,18 @@
-import { eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import type { PublicUser } from "~/shared/api/account";
+import type { DashboardMedia } from "~/shared/api/admin";
 import type { GalleryColoring } from "~/shared/api/gallery";
-import type { ColoringPageKey } from "~/shared/constants";
+import type { ColoringPageKey, MediaType } from "~/shared/constants";
 import { config } from "../config";
-import { db } from "../db/client";
-import { media } from "../db/schema";
+import { db, type Tx } from "../db/client";
+import { media, potdSchedule } from "../db/schema";
 import { HttpError } from "../http/api";
-import { ImageRejected, MAX_UPLOAD_BYTES, processImage, type ProcessedImage } from "../images/process-image";
-import { keyFromUrl, storage } from "../storage/storage";
+import { ImageRejected, MAX_UPLOAD_BYTES, processImage } from "../images/process-image";
+import { logger } from "../logger";
+import { logActivity } from "./activity-log";
 import { findColoring } from "./gallery";
-import { saveImageFiles } from "./media-files";
+import { dashboardMediaById } from "./media";
+import { removeImageFiles, saveImageFiles } from "./media-files";
 
 /** Room for the multipart envelope around a file at the size limit. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -49,54 +52,61 @@ export async function readUploadForm(request: Request, limit = MAX_UPLOAD_REQUES
   }
 }
 
-/** Removes a picture's files unless a media row uses them (e.g. the same picture uploaded before). */
-async function removeUnusedFiles(image: ProcessedImage, files: { url: string; thumbnailUrl: string }): Promise<void> {
-  const used = await db().select({ id: media.id }).from(media).where(eq(media.hash, image.hash)).limit(1).catch(() => [{ id: 0 }]);
-  if (used.length) return;
-  for (const url of [files.url, files.thumbnailUrl]) {
-    const key = keyFromUrl(url);
-    if (key) await storage().delete(key).catch(() => {});
-  }
+/** A picture that passed the pipeline: its stored files and the columns every media row records about it. */
+export interface StoredPicture {
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+  bytes: number;
+  hash: string;
 }
 
 /**
- * Stores a user's coloring (DESIGN §4.6): validates and re-encodes the picture, writes its files (by
- * content hash), then adds the media row. If the row cannot be written the files go again, so nothing
- * partial stays behind. Under pre-moderation the coloring waits for approval (approved 0).
+ * The one upload pipeline (DESIGN §4.6), for colorings and staff media alike: validates and re-encodes the picture,
+ * writes its files (by content hash), then runs `insert` in a transaction. If the transaction fails the files go
+ * again (unless an older row shares them), so nothing partial stays behind.
  */
+export async function storePicture<T>(bytes: Buffer, insert: (tx: Tx, picture: StoredPicture) => Promise<T>): Promise<T> {
+  const image = await processImage(bytes).catch((error: unknown) => {
+    throw error instanceof ImageRejected ? new HttpError(error.status, error.message, error.headers) : error;
+  });
+  const picture: StoredPicture = { ...(await saveImageFiles(image)), width: image.width, height: image.height, bytes: image.png.length, hash: image.hash };
+  try {
+    return await db().transaction((tx) => insert(tx, picture));
+  } catch (error) {
+    await removeImageFiles(db(), { id: -1, ...picture }).catch((err: unknown) => logger.error({ err }, "could not remove upload files"));
+    throw error;
+  }
+}
+
+/** A user's coloring (POST /api/upload/coloring); under pre-moderation it waits for approval (approved 0). */
 export async function uploadColoring(user: Pick<PublicUser, "id">, bytes: Buffer, pageKey: ColoringPageKey | null): Promise<GalleryColoring> {
-  let image: ProcessedImage;
-  try {
-    image = await processImage(bytes);
-  } catch (error) {
-    if (error instanceof ImageRejected) throw new HttpError(error.status, error.message, error.headers);
-    throw error;
-  }
-  const files = await saveImageFiles(image);
-  let id: number;
-  try {
-    id = await db().transaction(async (tx) => {
-      const [row] = await tx
-        .insert(media)
-        .values({
-          type: "coloring",
-          ...files,
-          ownerId: user.id,
-          approved: config().galleryModeration === "pre" ? 0 : 1,
-          attributes: pageKey ? { pageKey } : {},
-          width: image.width,
-          height: image.height,
-          bytes: image.png.length,
-          hash: image.hash,
-        })
-        .returning({ id: media.id });
-      return row.id;
-    });
-  } catch (error) {
-    await removeUnusedFiles(image, files);
-    throw error;
-  }
+  const id = await storePicture(bytes, async (tx, picture) => {
+    const [row] = await tx
+      .insert(media)
+      .values({ type: "coloring", ...picture, ownerId: user.id, approved: config().galleryModeration === "pre" ? 0 : 1, attributes: pageKey ? { pageKey } : {} })
+      .returning({ id: media.id });
+    return row.id;
+  });
   const coloring = await findColoring(id, user.id);
   if (!coloring) throw new Error(`coloring ${id} vanished right after upload`);
   return coloring;
+}
+
+/**
+ * A staff upload (POST /api/upload/media), owned by the uploader and logged in the same transaction; a `potd` picture
+ * is scheduled as the puzzle of the day for `date` (replacing what that day had).
+ */
+export async function uploadMedia(actor: PublicUser, bytes: Buffer, type: MediaType, date?: string): Promise<{ media: DashboardMedia; totalMedia: number }> {
+  const item = await storePicture(bytes, async (tx, picture) => {
+    const [row] = await tx.insert(media).values({ type, ...picture, ownerId: actor.id, attributes: date ? { date } : {} }).returning({ id: media.id });
+    if (type === "potd" && date) {
+      await tx.insert(potdSchedule).values({ date, mediaId: row.id }).onConflictDoUpdate({ target: potdSchedule.date, set: { mediaId: row.id } });
+    }
+    await logActivity(tx, actor, { action: "media.upload", targetType: type, targetId: row.id, after: { type, url: picture.url, ...(date && { date }) } });
+    return dashboardMediaById(tx, row.id);
+  });
+  const [{ n }] = await db().select({ n: count() }).from(media);
+  return { media: item, totalMedia: n };
 }

@@ -9,13 +9,28 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every file under `prefix/` (a video's renditions). */
   deletePrefix(prefix: string): Promise<void>;
-  /** The names directly under `prefix/` ("" for the top), for sweeping what no row refers to. */
-  list(prefix: string): Promise<string[]>;
+  /**
+   * The names directly under `prefix/` ("" for the top), for sweeping what no row refers to; with `olderThanMs`,
+   * only files last written longer ago than that (folders are left out then).
+   */
+  list(prefix: string, options?: { olderThanMs?: number }): Promise<string[]>;
   url(key: string): string;
+  /** Throws when the store cannot be reached (GET /readyz). */
+  check(): Promise<void>;
+  /** Which driver this is, for /readyz and the logs. */
+  readonly kind: "file" | "s3";
 }
 
 /** Lower-case names, optionally in folders (`videos/<id>/720p/seg_000.m4s`); no `..`, no leading dot or slash. */
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+/** Throws on a key that could leave its folder (`..`, absolute, upper case, odd characters). */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === "." || part === "..")) {
+    throw new Error(`Unsafe storage key: ${key}`);
+  }
+  return key;
+}
 
 const TEMP_SUFFIX = ".tmp";
 /** Older than this, a temporary file is a leftover of a process killed while writing (a write takes milliseconds). */
@@ -42,13 +57,9 @@ export async function sweepTemporaryFiles(root: string, olderThanMs = STALE_TEMP
 /** The filesystem driver; opening it sweeps the temporary files an earlier crash left behind (in the background). */
 export function fileStorage(root: string, publicPrefix = "/media"): Storage {
   void sweepTemporaryFiles(root).catch(() => {});
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.split("/").some((part) => part === "." || part === "..")) {
-      throw new Error(`Unsafe storage key: ${key}`);
-    }
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, assertSafeKey(key));
   return {
+    kind: "file",
     async put(key, body) {
       const target = resolve(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
@@ -77,14 +88,19 @@ export function fileStorage(root: string, publicPrefix = "/media"): Storage {
     async deletePrefix(prefix) {
       await fs.rm(resolve(prefix), { recursive: true, force: true });
     },
-    async list(prefix) {
-      try {
-        return await fs.readdir(prefix ? resolve(prefix) : root);
-      } catch {
-        return [];
-      }
+    async list(prefix, options = {}) {
+      const dir = prefix ? resolve(prefix) : root;
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      if (options.olderThanMs === undefined) return names;
+      const cutoff = Date.now() - options.olderThanMs;
+      const stats = await Promise.all(names.map((name) => fs.stat(path.join(dir, name)).catch(() => null)));
+      return names.filter((name, i) => stats[i]?.isFile() && stats[i].mtimeMs < cutoff && !name.endsWith(TEMP_SUFFIX));
     },
     url: (key) => `${publicPrefix}/${key}`,
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
+    },
   };
 }
 

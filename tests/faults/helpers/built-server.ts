@@ -1,74 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { waitForReady } from "../../e2e/helpers/global-setup";
+import { startBuiltServer as startServer, type ServerInstance } from "../../helpers/built-server";
+
+export { devSignIn } from "../../helpers/built-server";
 
 /**
- * The production build (npm run build must have run) started on a free port with a fresh DATA_DIR and the e2e
+ * The production build started by the shared helper (tests/helpers/built-server.ts) with a fresh DATA_DIR and the e2e
  * identities (dev:e2e-admin is admin, dev:e2e-manager manager), as tests/e2e does, but one server per test file so a
  * fault test may kill or stop its own.
  */
-export interface BuiltServer {
+export interface BuiltServer extends ServerInstance {
   baseURL: string;
-  port: number;
-  child: ChildProcess;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-  /** SIGTERM (or SIGKILL after 15 s), then the data directory is removed. */
-  stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<BuiltServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-faults-"));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ADMIN_IDENTITIES: "dev:e2e-admin",
-    MANAGER_IDENTITIES: "dev:e2e-manager",
-    DEV_LOGIN: "1",
-    LOG_LEVEL: "fatal",
-    ...extraEnv,
-  };
-  // As in tests/e2e: not "test", so React Router hides error details as it does in production.
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForReady(baseURL, child);
-  return {
-    baseURL,
-    port,
-    child,
-    exited,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        await exited;
-        clearTimeout(killer);
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startServer({ LOG_LEVEL: "fatal", ...extraEnv });
+  return { ...server, baseURL: server.url };
 }
 
 export interface RawAnswer {
@@ -99,23 +45,6 @@ export function rawRequest(
     req.on("error", reject);
     req.end(options.body);
   });
-}
-
-/** Signs in through the dev sign-in (POST /auth/dev) and returns the session cookie. */
-export async function devSignIn(baseURL: string, name: string): Promise<string> {
-  const response = await fetch(`${baseURL}/auth/dev`, {
-    method: "POST",
-    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name }),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .filter((c) => !/max-age=0/i.test(c))
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`dev sign-in as ${name} set no cookie (status ${response.status})`);
-  return cookie;
 }
 
 /** A stack trace or a server file path in an answer: what no error may ever show. */

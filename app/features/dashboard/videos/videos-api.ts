@@ -1,8 +1,6 @@
-import { call } from "../ui/admin-api";
-import { idResponseSchema } from "~/shared/api/admin";
-import {
-  VIDEO_META_FIELD, VIDEO_UPLOAD_FIELD, videoResponseSchema, type VideoFieldsInput, type VideoUpdateInput,
-} from "~/shared/api/admin/videos";
+import { VIDEO_META_FIELD, VIDEO_UPLOAD_FIELD, type VideoFieldsInput, type VideoUpdateInput } from "~/shared/api/admin/videos";
+import { api } from "~/shared/api/endpoints";
+import { apiRequest } from "~/shared/api/request";
 
 export const videosApi = {
   /** The metadata goes first, so the server can read it before the (large) file streams in. */
@@ -10,9 +8,9 @@ export const videosApi = {
     const form = new FormData();
     form.set(VIDEO_META_FIELD, JSON.stringify(fields));
     form.set(VIDEO_UPLOAD_FIELD, file);
-    return call(videoResponseSchema, "/api/upload/video", "POST", form);
+    return apiRequest(api.videoUpload, { body: form });
   },
-  update: (id: string, changes: VideoUpdateInput) => call(videoResponseSchema, `/api/admin/videos/${encodeURIComponent(id)}`, "PUT", changes),
-  retry: (id: string) => call(videoResponseSchema, `/api/admin/videos/${encodeURIComponent(id)}/retry`, "POST"),
-  remove: (id: string) => call(idResponseSchema, `/api/admin/videos/${encodeURIComponent(id)}`, "DELETE"),
+  update: (id: string, changes: VideoUpdateInput) => apiRequest(api.videoUpdate, { params: { id }, body: changes }),
+  retry: (id: string) => apiRequest(api.videoRetry, { params: { id } }),
+  remove: (id: string) => apiRequest(api.videoDelete, { params: { id } }),
 };

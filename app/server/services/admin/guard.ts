@@ -1,37 +1,9 @@
-import { data } from "react-router";
+import { data, type MiddlewareFunction } from "react-router";
 import type { z } from "zod";
 import { dashboardRole, gradeMayUse, type DashboardRole } from "~/shared/api/admin";
-import type { PublicUser } from "~/shared/api/account";
-import { api, methodNotAllowed } from "../../http/api";
+import { jsonError } from "../../http/api";
 import { canonicalRequestPath } from "../../http/canonical-path";
-import { requireAdmin, requireStaff } from "../../session/guards";
 import { currentUser } from "../../session/current-user";
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-export interface AdminArgs {
-  request: Request;
-  params: Record<string, string | undefined>;
-  /** The signed-in staff member making the call (the activity log's actor). */
-  actor: PublicUser;
-}
-
-type AdminHandler = (args: AdminArgs) => Promise<Response> | Response;
-
-/**
- * The one guard for the whole `/api/admin/…` subtree and `/api/upload/media` (DESIGN §4.1): every admin API module
- * exports `adminApi({GET, POST, …}, {role})` as its loader and action. Visitors get 401, signed-in non-staff 403,
- * managers 403 on admin-only modules; methods a module does not list get 405; every failure is JSON `{error}`.
- */
-export function adminApi(handlers: Partial<Record<Method, AdminHandler>>, options: { role: DashboardRole }) {
-  const allowed = Object.keys(handlers);
-  return api(async ({ request, params }: { request: Request; params: Record<string, string | undefined> }) => {
-    const actor = options.role === "admin" ? await requireAdmin(request) : await requireStaff(request);
-    const handler = handlers[request.method.toUpperCase() as Method];
-    if (!handler) return methodNotAllowed(allowed);
-    return handler({ request, params, actor });
-  });
-}
 
 export type DashboardDenial = { reason: "signin" | "forbidden" };
 
@@ -49,6 +21,22 @@ export async function dashboardUser(request: Request, role: DashboardRole = role
   if (!gradeMayUse(user.grade, role)) throw data<DashboardDenial>({ reason: "forbidden" }, { status: 403 });
   return user;
 }
+
+/**
+ * The middleware of the `/rt-dashboard` layout: decides once, before any loader, whether the caller may see the page
+ * (staff for the subtree, the page's own role by its canonical path). The loaders render that decision — a visitor's
+ * sign-in screen, the 403 screen — in the dashboard's error boundary (a middleware that throws before `next()` can
+ * only reach the root's boundary, without the root's data); whatever a denied request would still get back with
+ * another status (a page whose loader forgot its check) is refused here instead, so no staff content leaves.
+ */
+export const dashboardGuard: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const user = await currentUser(request);
+  const role = roleForUrl(request.url);
+  const denied = !user ? 401 : gradeMayUse(user.grade, role) ? null : 403;
+  const response = await next();
+  if (denied === null || response.status === denied) return response;
+  return jsonError(denied, denied === 401 ? "Please sign in first." : "Only staff can do this.");
+};
 
 function roleForUrl(url: string): DashboardRole {
   const canonical = canonicalRequestPath(url);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lastDays } from "./analytics";
-import { keyidFromTitle } from "./campaigns";
+import { keyidFromTitle } from "../campaigns";
 import { csvCell } from "./logs";
 import { likePattern } from "./paging";
 

@@ -4,8 +4,8 @@ import { config } from "../../config";
 import { db } from "../../db/client";
 import { campaigns, seoEntries } from "../../db/schema";
 import { dailyCounts } from "./analytics";
-import { runningCampaigns } from "./campaigns";
-import { listDashboardMedia, mediaTotals } from "./media";
+import { runningCampaigns } from "../campaigns";
+import { listDashboardMedia, mediaTotals } from "../media";
 import { userTotals } from "./users";
 
 /** The main dashboard screen: totals, uploads waiting for review, campaigns running now, page views of 30 days. */

@@ -11,6 +11,7 @@ import { logger } from "../../logger";
 import { storage } from "../../storage/storage";
 import { encodeHls, probeVideo } from "../../video/hls";
 import { removeOtherRevisions, removeSource, revisionOf, revisionPrefix, sourceExists, sourcePath, uploadFolder } from "./files";
+import { publicContentChanged } from "../public-content";
 
 export const TRANSCODE_JOB = "video.transcode";
 
@@ -54,6 +55,7 @@ async function run(job: Job, context: JobContext): Promise<void> {
         })
         .where(eq(videos.id, videoId));
     });
+    publicContentChanged();
   } catch (error) {
     await storage().deletePrefix(prefix).catch((err: unknown) => logger.error({ err, prefix }, "could not remove a failed attempt's files"));
     throw error;

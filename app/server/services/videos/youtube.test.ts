@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HttpError } from "../../http/api";
 import { CHANNEL_MISSING, QUOTA_EXCEEDED, UPSTREAM_FAILED, UPSTREAM_MALFORMED, youtubeProvider } from "./youtube";
-import { CHANNEL, startFakeYouTube, type FakeYouTube } from "./youtube-test-server";
+import { CHANNEL, startFakeYouTube, type FakeYouTube } from "../../../../tests/helpers/fake-youtube";
 
 let fake: FakeYouTube;
 beforeAll(async () => {

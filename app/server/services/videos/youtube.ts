@@ -4,6 +4,7 @@ import type { Locale } from "~/shared/locales";
 import { HttpError } from "../../http/api";
 import { rateLimit } from "../../http/rate-limit";
 import { logger } from "../../logger";
+import { sharedEntries } from "../../redis/entries";
 import { TtlCache } from "./cache";
 import type { VideoProvider, VideoSearch } from "./provider";
 import { errorAnswer, searchListAnswer, videosListAnswer, type YouTubeVideo } from "./youtube-answers";
@@ -33,14 +34,15 @@ const QUOTA_REASONS = new Set(["quotaExceeded", "dailyLimitExceeded", "rateLimit
 
 /**
  * The YouTube Data API v3: search.list within the channel, then videos.list for the made-for-kids flag
- * (status.madeForKids) and the titles in the visitor's language. Answers are cached in memory for a few minutes;
+ * (status.madeForKids) and the titles in the visitor's language. Answers are cached (in memory, or in Redis) for a few minutes;
  * a search's video ids are shared by all languages, so one search costs quota once per order and term.
  */
 export function youtubeProvider(options: YouTubeOptions): VideoProvider {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
   const cacheOptions = { ttlMs, staleMs: options.staleMs ?? 60 * 60_000, maxEntries: options.maxEntries ?? 500 };
-  const searchIds = new TtlCache<string[]>(cacheOptions);
-  const videoLists = new TtlCache<VideoItem[]>(cacheOptions);
+  // With REDIS_URL the answers are shared by every instance: a search costs quota once for the whole site.
+  const searchIds = new TtlCache<string[]>({ ...cacheOptions, shared: sharedEntries("youtube-search") });
+  const videoLists = new TtlCache<VideoItem[]>({ ...cacheOptions, shared: sharedEntries("youtube-videos") });
   const base = options.apiUrl.replace(/\/+$/, "");
 
   async function call<S extends z.ZodType>(resource: "search" | "videos", params: Record<string, string>, answer: S): Promise<z.infer<S>> {

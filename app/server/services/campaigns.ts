@@ -1,19 +1,61 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { PublicUser } from "~/shared/api/account";
 import {
   campaignInstant, datesInOrder, type Campaign, type Channel, type CampaignsResponse, type Paging,
   type campaignCreateSchema, type campaignUpdateSchema,
 } from "~/shared/api/admin";
-import type { z } from "zod";
-import { db } from "../../db/client";
-import { campaigns } from "../../db/schema";
-import { HttpError } from "../../http/api";
-import { logActivity } from "../activity-log";
+import { eventKeySchema, type EventPage } from "~/shared/api/events";
+import type { SiteEvent } from "~/shared/api/site";
+import type { Locale } from "~/shared/locales";
+import { db } from "../db/client";
+import { campaigns } from "../db/schema";
+import { HttpError } from "../http/api";
+import { logActivity } from "./activity-log";
+
+// The campaigns module (DESIGN §4.10, §4.18): what a campaign is, when it is running, who sees it, and its staff
+// administration. The wire keeps the spec's names: the home's `events`, the event page `/poliworld/event/{keyid}`.
 
 type CampaignRow = typeof campaigns.$inferSelect;
 type CreateInput = z.output<typeof campaignCreateSchema>;
 type UpdateInput = z.output<typeof campaignUpdateSchema>;
+
+/** A running campaign: activated, and `now` between its start and end (both inclusive). */
+export function running(now: Date): SQL | undefined {
+  return and(eq(campaigns.activated, true), lte(campaigns.startDate, now), gte(campaigns.endDate, now));
+}
+
+/** Campaigns running now for a visitor's country and locale, newest first: the home carousel's `events`. */
+export async function campaignsForVisitor(country: string, locale: Locale, now = new Date()): Promise<SiteEvent[]> {
+  const regions = country ? ["*", country] : ["*"];
+  const rows = await db()
+    .select()
+    .from(campaigns)
+    .where(and(running(now), inArray(campaigns.region, regions), inArray(campaigns.channel, ["*", locale])))
+    .orderBy(desc(campaigns.startDate), desc(campaigns.id));
+  return rows.map((c) => ({ keyid: c.keyid, title: c.title, description: c.description, targetUrl: c.targetUrl, bannerUrl: c.bannerUrl }));
+}
+
+/** Campaigns running now (for the dashboard summary), whatever their audience. */
+export async function runningCampaigns(now = new Date()): Promise<Campaign[]> {
+  const rows = await db().select().from(campaigns).where(running(now)).orderBy(desc(campaigns.startDate), desc(campaigns.id)).limit(20);
+  return rows.map(toCampaign);
+}
+
+/**
+ * A campaign's event page (GET /api/poliworld/event/fetch/{keyid}): only activated campaigns have one; an ended one
+ * keeps its page so shared links still work (the page says it has ended). Unknown or malformed keys give null.
+ */
+export async function campaignPage(keyid: string | undefined): Promise<EventPage | null> {
+  const key = eventKeySchema.safeParse(keyid);
+  if (!key.success) return null;
+  const [row] = await db().select().from(campaigns).where(and(eq(campaigns.keyid, key.data), eq(campaigns.activated, true))).limit(1);
+  if (!row) return null;
+  return {
+    title: row.title, keyid: row.keyid, image: row.bannerUrl, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString(), desc: row.description,
+  };
+}
 
 export function toCampaign(row: CampaignRow): Campaign {
   return {
@@ -47,17 +89,6 @@ export async function listCampaigns(paging: Paging): Promise<CampaignsResponse> 
     .limit(paging.rowsPerPage)
     .offset(paging.page * paging.rowsPerPage);
   return { campaigns: rows.map(toCampaign), totalCampaigns: await totalCampaigns() };
-}
-
-/** Campaigns running now (for the dashboard summary), whatever their audience. */
-export async function runningCampaigns(now = new Date()): Promise<Campaign[]> {
-  const rows = await db()
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.activated, true), lte(campaigns.startDate, now), gte(campaigns.endDate, now)))
-    .orderBy(desc(campaigns.startDate), desc(campaigns.id))
-    .limit(20);
-  return rows.map(toCampaign);
 }
 
 const isUniqueViolation = (error: unknown) => {

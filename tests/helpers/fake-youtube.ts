@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// Test fixture (not used by the site): a local stand-in for the YouTube Data API v3 on 127.0.0.1 that answers
+// Test-only server (never used by the site): a local stand-in for the YouTube Data API v3 on 127.0.0.1 that answers
 // search.list and videos.list in the API's format, and can answer with a quota error or a malformed body.
 
 export const CHANNEL = "UCrescueTeamChannel00001";

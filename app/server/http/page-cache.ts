@@ -1,0 +1,143 @@
+import crypto from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { COOKIE_CONSENT_COOKIE } from "~/shared/constants";
+import { LANG_COOKIE } from "~/shared/locales";
+import { resolveLocale } from "../locale";
+import { canonicalRequestPath } from "./canonical-path";
+import { visitorCountry } from "./country";
+
+/** Cache-Control of a page rendered for one visitor (entry.server's default): the browser revalidates, no shared cache keeps it. */
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
+
+/**
+ * Cookies that do not make a page personal: the language and the cookie-consent answer change what is rendered, so
+ * they are part of the key (through the resolved language and the consent flag). Any other cookie — a session, a
+ * flash message, anything unknown — means the page may be personal, and it is rendered for that visitor alone.
+ */
+const NEUTRAL_COOKIES = new Set([LANG_COOKIE, COOKIE_CONSENT_COOKIE]);
+
+/** Paths whose pages are always personal or never pages at all. */
+const PRIVATE_AREAS = /^\/(?:api|auth|user|logged|redirect|rt-dashboard)(?:\/|$)/;
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** CSP hash sources of the page's inline scripts, which replace the per-request nonce of the page that filled the cache. */
+  scriptSources: string[];
+}
+
+export interface PageCache {
+  /** The cache key of an anonymous visitor's page request, or null when the answer may be personal. */
+  keyFor(request: Request): string | null;
+  /** The cached page, or the one another request is rendering right now (null when there is none or it was not storable). */
+  get(key: string): Promise<CachedPage | null>;
+  /** Renders through `render` once for all concurrent requests of the key; stores the answer when it is shareable. */
+  fill(key: string, render: () => Promise<Response>, nonce: string): Promise<{ page: CachedPage } | { response: Response }>;
+  clear(): void;
+  /** The Cache-Control of a shared page: browsers revalidate, a CDN may keep it for the same time as this cache. */
+  readonly cacheControl: string;
+  /** The Vary of a shared page: what its key is made of, for a CDN. */
+  vary(countryHeader: string): string;
+}
+
+function cookieNames(request: Request): string[] {
+  const header = request.headers.get("cookie");
+  if (!header) return [];
+  return header.split(";").map((part) => part.split("=")[0].trim()).filter(Boolean);
+}
+
+/** sha256 CSP sources of every inline script (JSON-LD included: harmless, it never runs). */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]) || match[2].length === 0) continue;
+    sources.add(`'sha256-${crypto.createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...sources];
+}
+
+function shareable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    response.headers.get("cache-control") === PRIVATE_PAGE_CACHE_CONTROL &&
+    /^text\/html\b/i.test(response.headers.get("content-type") ?? "")
+  );
+}
+
+async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
+  // The filling request's nonce would be stale for every later visitor: drop it, the hashes allow the scripts.
+  const html = (await response.text()).replaceAll(` nonce="${nonce}"`, "");
+  const headers = [...response.headers.entries()].filter(([name]) => !["cache-control", "content-length", "vary"].includes(name));
+  return { status: response.status, headers, body: Buffer.from(html, "utf8"), scriptSources: inlineScriptSources(html) };
+}
+
+/**
+ * The shared cache of anonymous visitors' pages (issue 15): a signed-out visitor sees the same page as every other
+ * signed-out visitor with the same URL, language, country and cookie-consent answer, so it is rendered once per
+ * `ttlSeconds` and served from memory (LRU, bounded in bytes). Only requests without a personal cookie read or fill
+ * it, and only plain 200 HTML answers without Set-Cookie are stored, so a signed-in page never lands here.
+ */
+export function createPageCache(options: { ttlSeconds: number; maxBytes?: number }): PageCache {
+  const pages = new LRUCache<string, CachedPage>({
+    ttl: options.ttlSeconds * 1000,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.body.length + 1024,
+  });
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  let generation = 0;
+
+  return {
+    cacheControl: `public, max-age=0, s-maxage=${options.ttlSeconds}, stale-while-revalidate=${options.ttlSeconds}`,
+    vary: (countryHeader) => `Cookie, Accept-Language, ${countryHeader}`,
+    keyFor(request) {
+      if (options.ttlSeconds <= 0 || request.method !== "GET" || request.headers.has("authorization")) return null;
+      if (cookieNames(request).some((name) => !NEUTRAL_COOKIES.has(name))) return null;
+      const path = canonicalRequestPath(request.url);
+      if (path === null || PRIVATE_AREAS.test(path)) return null;
+      const url = new URL(request.url);
+      // Client navigations' data (`.data`) is not a page: the canonical path has it removed, the URL still says so.
+      if (url.pathname.endsWith(".data")) return null;
+      const consent = request.headers.get("cookie")?.includes(`${COOKIE_CONSENT_COOKIE}=1`) ? "1" : "0";
+      return [resolveLocale(request), visitorCountry(request), consent, url.pathname + url.search].join("|");
+    },
+    async get(key) {
+      return pages.get(key) ?? (await rendering.get(key)) ?? null;
+    },
+    async fill(key, render, nonce) {
+      const startedIn = generation;
+      let settle: (page: CachedPage | null) => void = () => {};
+      // Requests for the same page that arrive while it renders wait for this render instead of starting their own.
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const response = await render();
+        if (!shareable(response)) {
+          settle(null);
+          return { response };
+        }
+        const page = await toCachedPage(response, nonce);
+        // A staff change that landed while this page rendered may not be in it: serve it this once, keep it not.
+        if (generation === startedIn) pages.set(key, page);
+        settle(page);
+        return { page };
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        rendering.delete(key);
+      }
+    },
+    clear() {
+      generation++;
+      pages.clear();
+    },
+  };
+}
+
+/** API writes that change what anonymous pages show (campaigns, SEO, media, videos, colorings, accounts). */
+const CONTENT_WRITES = /^\/api\/(?:admin|upload|coloring|delete-account|change-account)(?:\/|$)/;
+
+export function changesPublicContent(method: string, path: string | null): boolean {
+  return method !== "GET" && method !== "HEAD" && path !== null && CONTENT_WRITES.test(path);
+}

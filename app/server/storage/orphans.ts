@@ -1,0 +1,39 @@
+import { inArray, like } from "drizzle-orm";
+import { db } from "../db/client";
+import { campaigns, media, seoEntries } from "../db/schema";
+import { logger } from "../logger";
+import { storage } from "./storage";
+
+/** A picture's files: `<content hash>.png` and its thumbnail `<content hash>.webp` (media-files.ts). */
+const PICTURE = /^([0-9a-f]{32})\.(png|webp)$/;
+
+/**
+ * Removes pictures no row refers to that were written more than `graceMs` ago: what an instance killed between
+ * storing an upload's files and committing its row (kill -9, a lost machine) leaves behind. The grace period keeps the
+ * files of an upload another instance is committing right now. Answers how many files went.
+ */
+export async function sweepOrphanPictures(graceMs: number): Promise<number> {
+  const names = (await storage().list("", { olderThanMs: graceMs })).filter((n) => PICTURE.test(n));
+  if (!names.length) return 0;
+  const hashes = [...new Set(names.map((n) => PICTURE.exec(n)![1]))];
+  const kept = new Set<string>();
+  for (let i = 0; i < hashes.length; i += 500) {
+    const rows = await db().select({ hash: media.hash }).from(media).where(inArray(media.hash, hashes.slice(i, i + 500)));
+    for (const row of rows) kept.add(row.hash);
+  }
+  let removed = 0;
+  for (const name of names) {
+    const hash = PICTURE.exec(name)![1];
+    if (kept.has(hash)) continue;
+    // A campaign banner or an SEO image may point at a picture whose media row was deleted: keep what is still shown.
+    const [banner, seo] = await Promise.all([
+      db().select({ id: campaigns.id }).from(campaigns).where(like(campaigns.bannerUrl, `%${hash}%`)).limit(1),
+      db().select({ id: seoEntries.id }).from(seoEntries).where(like(seoEntries.image, `%${hash}%`)).limit(1),
+    ]);
+    if (banner.length || seo.length) continue;
+    await storage().delete(name);
+    removed++;
+  }
+  if (removed) logger.warn({ removed }, "removed picture files no row refers to (left by a stopped upload)");
+  return removed;
+}

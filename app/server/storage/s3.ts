@@ -1,0 +1,137 @@
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { Config } from "../config";
+import { assertSafeKey, type Storage } from "./storage";
+
+export type S3Settings = NonNullable<Config["storage"]>;
+
+/** Keys are named by content hash or by a fresh revision, so an object never changes: caches may keep it a year. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** One object read for an answer: its bytes as a stream and what the answer's headers need. */
+export interface StoredObject {
+  body: Readable | null;
+  contentType: string;
+  contentLength: number;
+  etag?: string;
+  lastModified?: Date;
+  /** `bytes a-b/total` when a range was asked for and served. */
+  contentRange?: string;
+}
+
+export interface ObjectStorage extends Storage {
+  readonly kind: "s3";
+  /**
+   * Reads an object for an HTTP answer (GET /media/…). Null when it does not exist; `notModified` when `ifNoneMatch`
+   * matches its ETag. `head` asks for the headers alone.
+   */
+  open(key: string, request: { range?: string; ifNoneMatch?: string; head?: boolean }): Promise<StoredObject | "notModified" | null>;
+}
+
+const status = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
+const missing = (error: unknown) => status(error) === 404 || (error instanceof Error && /^(NoSuchKey|NotFound)$/.test(error.name));
+
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // A request to a store that stopped answering must not hold an upload or a page for long.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
+    maxAttempts: 3,
+  });
+}
+
+/**
+ * The S3-compatible driver (AWS S3, MinIO, Cloudflare R2, Ceph RGW) through the official SDK v3. Objects are private:
+ * the site streams them at /media/<key> (see media-route.ts), so stored URLs stay `/media/…` whatever the driver.
+ */
+export function s3Storage(settings: S3Settings, client: S3Client = s3Client(settings)): ObjectStorage {
+  const Bucket = settings.bucket;
+  const full = (key: string) => `${settings.prefix}${assertSafeKey(key)}`;
+
+  /** Every key under `prefix` (already full), page by page. */
+  async function* keysUnder(prefix: string, delimiter?: string) {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: delimiter, ContinuationToken }));
+      const objects = (page.Contents ?? []).map((o) => ({ key: o.Key ?? "", modified: o.LastModified?.getTime() ?? 0 }));
+      yield { objects, keys: objects.map((o) => o.key), folders: (page.CommonPrefixes ?? []).map((p) => p.Prefix ?? "") };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  return {
+    kind: "s3",
+    async put(key, body, contentType) {
+      // A PUT is atomic in S3: a reader sees the old object or the whole new one, never half of it.
+      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }));
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
+        return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      // S3 answers 204 for a key that does not exist, like the filesystem driver's `rm --force`.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
+    },
+    async deletePrefix(prefix) {
+      for await (const { keys } of keysUnder(`${full(prefix)}/`)) {
+        if (!keys.length) continue;
+        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+        if (answer.Errors?.length) throw new Error(`could not delete ${answer.Errors.length} objects under ${prefix}/`);
+      }
+    },
+    async list(prefix, options = {}) {
+      const start = prefix ? `${full(prefix)}/` : settings.prefix;
+      const cutoff = options.olderThanMs === undefined ? undefined : Date.now() - options.olderThanMs;
+      const names: string[] = [];
+      for await (const { objects, folders } of keysUnder(start, "/")) {
+        names.push(...objects.filter((o) => cutoff === undefined || o.modified < cutoff).map((o) => o.key.slice(start.length)));
+        if (cutoff === undefined) names.push(...folders.map((f) => f.slice(start.length, -1)));
+      }
+      return names.filter(Boolean);
+    },
+    url: (key) => `/media/${key}`,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(3_000) });
+    },
+    async open(key, request) {
+      try {
+        if (request.head) {
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key: full(key), IfNoneMatch: request.ifNoneMatch }));
+          return { body: null, contentType: head.ContentType ?? "application/octet-stream", contentLength: head.ContentLength ?? 0, etag: head.ETag, lastModified: head.LastModified };
+        }
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: full(key), Range: request.range, IfNoneMatch: request.ifNoneMatch }));
+        return {
+          body: answer.Body as Readable,
+          contentType: answer.ContentType ?? "application/octet-stream",
+          contentLength: answer.ContentLength ?? 0,
+          etag: answer.ETag,
+          lastModified: answer.LastModified,
+          contentRange: answer.ContentRange,
+        };
+      } catch (error) {
+        if (status(error) === 304) return "notModified";
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import crypto from "node:crypto";
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, devSignIn, openBrowser } from "./helpers/browser";
+import { waitForHydration } from "./helpers/hydration";
+
+/** A URL no other test has opened, so the first request is the one that fills the cache. */
+const freshUrl = (path: string) => `${path}?visit=${crypto.randomBytes(4).toString("hex")}`;
+const anonymous = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers });
+
+describe("the shared cache of anonymous visitors' pages (issue 15)", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await openBrowser();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("renders a signed-out visitor's page once and serves it, public for a CDN, to the next visitor", async () => {
+    const url = freshUrl("/apps");
+    const first = await anonymous(url);
+    const second = await anonymous(url);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+/);
+    expect(second.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
+    const [a, b] = [await first.text(), await second.text()];
+    expect(b).toBe(a);
+    // No request's nonce in a shared page: its inline scripts are allowed by their hashes.
+    expect(b).not.toContain(' nonce="');
+    const policy = second.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).not.toContain("'nonce-");
+  });
+
+  it("keeps one page per language and per cookie-consent answer", async () => {
+    const url = freshUrl("/play");
+    await anonymous(url, { cookie: "lang=ko" });
+    const korean = await anonymous(url, { cookie: "lang=ko" });
+    const english = await anonymous(url, { "accept-language": "en-US" });
+    const consented = await anonymous(url, { cookie: "lang=ko; cookie_consent=1" });
+    expect(korean.headers.get("x-page-cache")).toBe("hit");
+    expect(await korean.text()).toContain('<html lang="ko"');
+    expect(english.headers.get("x-page-cache")).toBe("miss");
+    expect(await english.text()).toContain('<html lang="en"');
+    expect(consented.headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("a cached page hydrates in the browser without a CSP violation", async () => {
+    const url = freshUrl("/play/gallery");
+    await anonymous(url);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(url);
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    await waitForHydration(page);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it("never serves a signed-in visitor's page to anyone else, nor a shared page to a signed-in visitor", async () => {
+    const name = `cache-${crypto.randomBytes(3).toString("hex")}`;
+    const url = freshUrl("/apps");
+    await anonymous(url);
+    const page = await context.newPage();
+    await devSignIn(page, name);
+    const personal = await page.goto(url);
+    expect(personal?.headers()["x-page-cache"]).toBeUndefined();
+    expect(personal?.headers()["cache-control"]).toBe("private, no-cache");
+    expect(await personal?.text()).toContain(name);
+    const later = await anonymous(url);
+    expect(later.headers.get("x-page-cache")).toBe("hit");
+    expect(await later.text()).not.toContain(name);
+
+    // A change to what pages show (here the visitor's display name) empties the cache.
+    const changed = await page.evaluate(async () => {
+      const response = await fetch("/api/change-account", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ displayName: "Renamed Visitor" }) });
+      return response.status;
+    });
+    expect(changed).toBe(200);
+    expect((await anonymous(url)).headers.get("x-page-cache")).toBe("miss");
+    await page.close();
+  });
+
+  it("does not cache pages that set a cookie, personal areas or errors", async () => {
+    const chosen = await anonymous(freshUrl("/play") + "&lang=ja");
+    expect(chosen.headers.get("set-cookie")).toMatch(/lang=ja/);
+    expect(chosen.headers.get("x-page-cache")).toBeNull();
+    expect(chosen.headers.get("cache-control")).toBe("private, no-cache");
+    for (const path of ["/user", "/rt-dashboard", freshUrl("/no-such-page")]) {
+      for (let i = 0; i < 2; i++) expect((await anonymous(path)).headers.get("x-page-cache"), path).toBeNull();
+    }
+  });
+});

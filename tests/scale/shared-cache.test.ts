@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeRedis, openRedis, setSharedRedis } from "~/server/redis/client";
+import { sharedEntries } from "~/server/redis/entries";
+import { TtlCache } from "~/server/services/videos/cache";
+import { ownRedis, type OwnRedis } from "./helpers/services";
+
+/**
+ * The YouTube answer cache with REDIS_URL: two caches (as two instances hold) share answers through Redis, so a search
+ * costs quota once for the whole site; while Redis is away each falls back to its own memory, and uses Redis again
+ * once it is back.
+ */
+
+let redis: OwnRedis;
+beforeAll(async () => {
+  redis = await ownRedis();
+  await redis.start();
+  setSharedRedis(await openRedis({ url: redis.url, prefix: "cache-test:" }));
+});
+afterAll(async () => {
+  await closeRedis();
+  await redis.kill();
+});
+
+const options = { ttlMs: 60_000, staleMs: 60_000, maxEntries: 10 };
+
+describe("the YouTube answer cache in Redis", () => {
+  it("answers the second instance from the first one's call, and falls back to memory while Redis is down", async () => {
+    const first = new TtlCache<string[]>({ ...options, shared: sharedEntries("yt") });
+    const second = new TtlCache<string[]>({ ...options, shared: sharedEntries("yt") });
+    let calls = 0;
+    const load = async () => [`video-${++calls}`];
+    expect(await first.get("search|date|", load)).toEqual(["video-1"]);
+    expect(await second.get("search|date|", load)).toEqual(["video-1"]);
+    expect(calls).toBe(1);
+
+    await redis.kill();
+    // Redis is gone: the first instance still has its own copy; the second asks upstream once and keeps the answer.
+    expect(await first.get("search|date|", load)).toEqual(["video-1"]);
+    expect(await second.get("other", load)).toEqual(["video-2"]);
+    expect(await second.get("other", load)).toEqual(["video-2"]);
+    expect(calls).toBe(2);
+
+    await redis.start();
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(await second.get("after", load)).toEqual(["video-3"]);
+    expect(await first.get("after", load)).toEqual(["video-3"]);
+  });
+});
