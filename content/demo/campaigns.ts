@@ -11,7 +11,7 @@ export interface DemoCampaign {
 }
 
 const galleryCopy: Record<Locale, [string, string]> = {
-  en: ["Colour with the Rescue Team", "Colour a page in the play area and share it in the gallery.\nEvery coloring gets cheers from friends!"],
+  en: ["Color with the Rescue Team", "Color a page in the play area and share it in the gallery.\nEvery coloring gets cheers from friends!"],
   ko: ["구조대와 함께 색칠해요", "놀이터에서 그림을 색칠하고 갤러리에 자랑해 보세요.\n친구들이 응원해 줄 거예요!"],
   "zh-cn": ["和救援队一起涂色", "在游戏区涂一幅画，分享到画廊。\n小伙伴们都会为你加油！"],
   "zh-hk": ["同救援隊一齊填色", "喺遊戲區填一幅畫，分享到畫廊。\n朋友們都會為你打氣！"],

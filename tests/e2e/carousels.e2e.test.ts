@@ -163,10 +163,9 @@ describe("carousel defaults (spec §9: autoplay off, speed 3000 ms, transition 5
     const events = page.getByRole("region", { name: "Events" });
     if ((await events.count()) > 0) {
       await events.scrollIntoViewIfNeeded();
-      // The events carousel overrides "infinite" (its arrows stop at the first and last campaign) and has no autoplay.
+      // A few events sit in one row: no autoplay, and no arrows when there is nowhere to go.
       expect(await events.getByRole("button", { name: "Pause the slideshow" }).count()).toBe(0);
-      await expect.poll(() => events.getByRole("button", { name: "Previous slide" }).isDisabled()).toBe(true);
-      expect(await moveStarts(events, 3_500)).toEqual([]);
+      expect(await events.getByRole("button", { name: /slide/ }).count()).toBe(0);
     }
     await page.close();
   });

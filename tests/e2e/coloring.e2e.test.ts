@@ -102,8 +102,10 @@ describe("coloring app and gallery at phone size", () => {
     expect(await first.getByRole("img", { name: "Poli: love it" }).count()).toBe(0);
 
     await openFirstColoring(page);
-    // The latest chosen emoticon comes first.
-    expect(await page.getByRole("dialog").getByRole("toolbar").getByRole("button").first().getAttribute("aria-label")).toBe("Take back Roy: wow");
+    // The grid keeps its order (no reshuffle under a child's finger); the latest chosen emoticon is ringed instead.
+    const grid = page.getByRole("dialog").getByRole("toolbar").getByRole("button");
+    expect(await grid.first().getAttribute("aria-label")).toBe("React with Poli: happy");
+    expect(await page.getByRole("button", { name: "Take back Roy: wow" }).getAttribute("data-latest")).toBe("true");
     await page.getByRole("button", { name: "Take back Roy: wow" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await expect.poll(() => first.getByRole("img", { name: "Roy: wow" }).count()).toBe(0);

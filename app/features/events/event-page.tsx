@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Chevron } from "~/features/frame/glyphs";
+import { ExternalLink } from "~/features/gate/parental-gate";
 import type { EventPage as EventData } from "~/shared/api/events";
 import { LOCALE_TAGS, type Locale } from "~/shared/locales";
-import { Chevron } from "~/features/frame/glyphs";
 import styles from "./event-page.module.css";
 
 /** Dates in the locale's own format; UTC so the server and the browser print the same day. */
@@ -10,8 +11,24 @@ export function formatEventDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
 
-/** An event page (DESIGN §4.18): banner, title, dates, the description as plain text with line breaks, a back link. */
-export function EventPage({ event, locale, now }: { event: EventData; locale: Locale; now: string }) {
+/** The page's one call to action: the campaign's target while it runs (outside links behind the parental gate), else more to play. */
+function CallToAction({ href }: { href: string | null }) {
+  const { t } = useTranslation();
+  if (!href) return <Link to="/play" className="button" data-cta>{t("Play Games")}</Link>;
+  if (href.startsWith("/")) return <Link to={href} className="button" data-cta>{t("Event Join In")}</Link>;
+  return (
+    <ExternalLink href={href} className="button" data-cta>
+      {t("Event Join In")}
+      <span className="visually-hidden"> ({t("Opens in a new tab")})</span>
+    </ExternalLink>
+  );
+}
+
+/**
+ * An event page (DESIGN §4.18) as a small landing page: a back link, the banner beside the title, dates and the
+ * call to action, then the description as plain text with line breaks.
+ */
+export function EventPage({ event, cta, locale, now }: { event: EventData; cta: string | null; locale: Locale; now: string }) {
   const { t } = useTranslation();
   const ended = new Date(event.endDate) < new Date(now);
   return (
@@ -20,20 +37,25 @@ export function EventPage({ event, locale, now }: { event: EventData; locale: Lo
         <Chevron direction="left" size={20} />
         {t("Back Home")}
       </Link>
-      {event.image && <img src={event.image} alt="" width={1200} height={675} className={styles.banner} fetchPriority="high" />}
-      <div className={styles.body}>
-        <p className={styles.kicker}>{t("Event")}</p>
-        <h1 className={styles.title}>{event.title}</h1>
-        <p className={styles.dates}>
-          <span className="visually-hidden">{t("Event Dates")}: </span>
-          <time dateTime={event.startDate}>{formatEventDate(event.startDate, locale)}</time>
-          {" – "}
-          <time dateTime={event.endDate}>{formatEventDate(event.endDate, locale)}</time>
-        </p>
-        {ended && <p className={styles.ended}>{t("Event Ended")}</p>}
-        <div className={styles.description}>
-          {event.desc.split(/\r?\n/).map((line, index) => (line.trim() ? <p key={index}>{line}</p> : null))}
+      <header className={styles.hero}>
+        <img src={event.image || "/art/og-default.svg"} alt="" width={1200} height={675} className={styles.banner} fetchPriority="high" />
+        <div className={styles.panel}>
+          <p className={styles.kicker}>{t("Event")}</p>
+          <h1 className={styles.title}>{event.title}</h1>
+          <p className={styles.dates}>
+            <span className="visually-hidden">{t("Event Dates")}: </span>
+            <time dateTime={event.startDate} className="nowrap">{formatEventDate(event.startDate, locale)}</time>
+            {" – "}
+            <time dateTime={event.endDate} className="nowrap">{formatEventDate(event.endDate, locale)}</time>
+          </p>
+          {ended && <p className={styles.ended}>{t("Event Ended")}</p>}
+          <div className={styles.actions}>
+            <CallToAction href={ended ? null : cta} />
+          </div>
         </div>
+      </header>
+      <div className={styles.description}>
+        {event.desc.split(/\r?\n/).map((line, index) => (line.trim() ? <p key={index}>{line}</p> : null))}
       </div>
     </article>
   );

@@ -137,12 +137,17 @@ export function Carousel({
               {paused ? <PlayGlyph /> : <PauseGlyph />}
             </button>
           ) : null}
-          <button type="button" className="carousel-arrow" onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={t("Previous slide")}>
-            <Chevron direction="left" />
-          </button>
-          <button type="button" className="carousel-arrow" onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={t("Next slide")}>
-            <Chevron direction="right" />
-          </button>
+          {/* Arrows only when there is somewhere to go: slides that all fit show none. */}
+          {canPrev || canNext ? (
+            <>
+              <button type="button" className="carousel-arrow" onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={t("Previous slide")}>
+                <Chevron direction="left" />
+              </button>
+              <button type="button" className="carousel-arrow" onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={t("Next slide")}>
+                <Chevron direction="right" />
+              </button>
+            </>
+          ) : null}
         </div>
       </div>
       {/* Hover and focus hold the slides still while a visitor looks at them (not the controls: Play must play). */}

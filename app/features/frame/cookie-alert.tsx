@@ -5,15 +5,19 @@ import { COOKIE_CONSENT_COOKIE } from "~/shared/constants";
 import { ONE_YEAR_SECONDS } from "~/shared/locales";
 import styles from "./cookie-alert.module.css";
 
-/** Fixed bottom banner; accepting keeps it dismissed for 365 days (spec §4). Rendered by the server only when not yet accepted. */
-export function CookieAlert({ accepted }: { accepted: boolean }) {
+/**
+ * Fixed bottom banner; accepting keeps it dismissed for 365 days (spec §4). Rendered by the server only when not yet
+ * accepted. In the games (`compact`) it is one short strip over the header instead, so it never covers the coloring
+ * palette or the puzzle pieces at the bottom of the screen.
+ */
+export function CookieAlert({ accepted, compact = false }: { accepted: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(accepted);
   if (hidden) return null;
   return (
-    <div className={styles.alert} role="region" aria-label={t("Cookie Policy")}>
+    <div className={styles.alert} role="region" aria-label={t("Cookie Policy")} data-compact={compact || undefined}>
       <p>
-        {t("Cookie Alert")} <Link to="/site/cookie">{t("Read Cookie Policy")}</Link>
+        {t(compact ? "Cookie Alert Short" : "Cookie Alert")} <Link to="/site/cookie">{t(compact ? "Cookie Policy" : "Read Cookie Policy")}</Link>
       </p>
       <button
         type="button"

@@ -46,7 +46,7 @@ export function PublicFrame({
           </main>
           {!appMode && <Footer locale={locale} country={country} />}
           {!appMode && <BottomBanner />}
-          <CookieAlert accepted={cookieConsent} />
+          <CookieAlert accepted={cookieConsent} compact={appMode} />
         </div>
       </InFrameContext.Provider>
     </ParentalGateProvider>

@@ -1,6 +1,21 @@
-import { useEffect } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { Toaster, toast } from "sonner";
 import type { Message } from "./messages";
+import styles from "./toasts.module.css";
+
+/** Sonner's colour variables, set to the brand's: white with brand blue for news, a soft red for errors. */
+const BRAND_COLORS = {
+  "--normal-bg": "#ffffff",
+  "--normal-border": "var(--brand)",
+  "--normal-text": "var(--ink)",
+  "--success-bg": "#ffffff",
+  "--success-border": "var(--brand)",
+  "--success-text": "var(--ink)",
+  "--error-bg": "#fff3f2",
+  "--error-border": "var(--danger)",
+  "--error-text": "#8e1c1c",
+  "--border-radius": "20px",
+} as CSSProperties;
 
 /**
  * Shows queued messages as toasts (spec §4/§9): bottom left, 3000 ms, at most 3 at once, duplicates suppressed
@@ -16,5 +31,16 @@ export default function Toasts({ messages, onShown }: { messages: Message[]; onS
     }
     onShown(messages.length);
   }, [messages, onShown]);
-  return <Toaster position="bottom-left" duration={3000} visibleToasts={3} closeButton richColors />;
+  return (
+    <Toaster
+      position="bottom-left"
+      duration={3000}
+      visibleToasts={3}
+      closeButton
+      richColors
+      className={styles.toaster}
+      style={BRAND_COLORS}
+      toastOptions={{ classNames: { toast: styles.toast, closeButton: styles.close } }}
+    />
+  );
 }

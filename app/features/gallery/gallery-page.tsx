@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { Pagination } from "~/features/common/pagination";
 import type { GalleryColoring } from "~/shared/api/gallery";
+import { REACTION_FEEDBACK_MS } from "~/features/reactions/reaction-control";
 import { COLORINGS_PER_PAGE } from "~/shared/constants";
 import { ColoringCard } from "./coloring-card";
 import { ColoringDialog } from "./coloring-dialog";
@@ -32,10 +33,15 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
     window.scrollTo({ top: 0, behavior: "auto" });
   }, [data.page]);
 
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
   const open = colorings.find((c) => c.id === openId) ?? null;
+  // The new counts show at once; the dialog closes (spec §4) once the child has seen the "sent" feedback.
   const replace = (updated: GalleryColoring) => {
     setColorings((list) => list.map((c) => (c.id === updated.id ? updated : c)));
-    setOpenId(null);
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpenId((id) => (id === updated.id ? null : id)), REACTION_FEEDBACK_MS);
   };
   const afterStaffChange = () => {
     setOpenId(null);
@@ -58,7 +64,10 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
           <ul className={styles.grid}>
             {colorings.map((coloring, index) => (
               <li key={coloring.id}>
-                <ColoringCard coloring={coloring} eager={index < 4} onOpen={() => setOpenId(coloring.id)} />
+                <ColoringCard coloring={coloring} eager={index < 4} onOpen={() => {
+                  window.clearTimeout(closeTimer.current);
+                  setOpenId(coloring.id);
+                }} />
               </li>
             ))}
           </ul>

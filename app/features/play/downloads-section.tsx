@@ -10,6 +10,7 @@ const GROUPS: { id: string; titleKey: string; introKey: string; kinds: DownloadK
   { id: "crafts", titleKey: "Play Crafts", introKey: "Play Crafts Intro", kinds: ["paper-craft"] },
 ];
 
+/** "15 kB" in the locale's own format, its spaces non-breaking so the number and unit never part over two lines. */
 export function formatBytes(bytes: number, locale: Locale): string {
   const mb = bytes >= 1024 * 1024;
   return new Intl.NumberFormat(LOCALE_TAGS[locale], {
@@ -17,7 +18,9 @@ export function formatBytes(bytes: number, locale: Locale): string {
     unit: mb ? "megabyte" : "kilobyte",
     unitDisplay: "short",
     maximumFractionDigits: mb ? 1 : 0,
-  }).format(mb ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
+  })
+    .format(mb ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024))
+    .replace(/\s/g, "\u00a0");
 }
 
 /** Wallpapers, offline coloring sheets and paper crafts, each a real file made from the project's art. */
@@ -61,7 +64,9 @@ function DownloadCard({ item, locale }: { item: DownloadItem; locale: Locale }) 
       <img src={item.preview} alt="" loading="lazy" width={360} height={Math.round((360 * item.height) / item.width)} />
       <div className={styles.downloadBody}>
         <strong>{title}</strong>
-        <span className={styles.downloadMeta}>{item.format} · {detail} · {size}</span>
+        <span className={styles.downloadMeta}>
+          {item.format} · <span className="nowrap">{detail}</span> · <span className="nowrap">{size}</span>
+        </span>
         <a href={item.file} download className={styles.downloadLink} aria-label={t("Play Download Label", { title, type: item.format, size })}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" /></svg>
           {t("Play Download")}

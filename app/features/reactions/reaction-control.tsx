@@ -19,9 +19,14 @@ interface ReactionControlProps {
   onUpdate: (coloring: GalleryColoring) => void;
 }
 
+/** How long the "sent" feedback shows before the gallery closes its dialog (spec §4: the update closes it). */
+export const REACTION_FEEDBACK_MS = 1600;
+
 /**
- * Counts per emoticon, who reacted, and — signed in — the 24 emoticons to react with: the latest chosen
- * one first (spec §4, default p1). Choosing your current emoticon again takes it back (DESIGN §4.5).
+ * Counts per emoticon, who reacted, and — signed in — the 24 emoticons to react with, always in the same order
+ * (a grid that reshuffles loses a child's place); the latest chosen one is ringed (spec §4, default p1). Choosing
+ * your current emoticon again takes it back (DESIGN §4.5). After a reaction the chosen emoticon pops up with a
+ * short confirmation, announced to screen readers.
  */
 export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
   const { t } = useTranslation();
@@ -30,6 +35,7 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
   const [latest, rememberLatest] = useLatestEmoticon();
   const [busy, setBusy] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  const [sent, setSent] = useState<{ name: string; removed: boolean; at: number } | null>(null);
   const mine = parseEmoticon(coloring.myReaction);
 
   const react = async (name: string) => {
@@ -38,6 +44,7 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
     try {
       const updated = await sendReaction(coloring.id, name);
       rememberLatest(name);
+      setSent({ name, removed: name === mine, at: Date.now() });
       onUpdate(updated);
     } catch (error) {
       addMessage({ error: true, text: await errorText(error) });
@@ -46,7 +53,6 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
     }
   };
 
-  const ordered = [latest, ...EMOTICONS.filter((name) => name !== latest)];
   return (
     <section className={styles.control} aria-labelledby={`reactions-${coloring.id}`}>
       <h3 id={`reactions-${coloring.id}`} className={styles.heading}>{t("Reaction Title")}</h3>
@@ -73,10 +79,10 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
           <p className={styles.hint} id={`reaction-hint-${coloring.id}`}>{mine ? t("Reaction Change Hint") : t("Reaction Pick Hint")}</p>
           {/* One tab stop for the 24 emoticons; arrow keys move between them. */}
           <Toolbar className={styles.grid} aria-labelledby={`reaction-hint-${coloring.id}`} aria-busy={busy || undefined}>
-            {ordered.map((name, index) => (
+            {EMOTICONS.map((name) => (
               <Button
                 key={name}
-                data-latest={index === 0 || undefined}
+                data-latest={name === latest || undefined}
                 className={styles.emoticon}
                 aria-label={t(name === mine ? "Reaction Remove" : "Reaction Send", { emoticon: emoticonLabel(t, name) })}
                 aria-pressed={name === mine}
@@ -87,6 +93,14 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
               </Button>
             ))}
           </Toolbar>
+          <p className={styles.feedback} role="status" data-testid="reaction-feedback">
+            {sent && (
+              <span key={sent.at} className={styles.sent}>
+                <img src={emoticonUrl(sent.name)} alt="" width={56} height={56} className={styles.pop} />
+                {t(sent.removed ? "Reaction Taken Back" : "Reaction Sent")}
+              </span>
+            )}
+          </p>
         </div>
       ) : (
         <>

@@ -7,6 +7,7 @@ import { OfficialAppBlock } from "./official-app-block";
 import { SeasonSlider } from "./season-slider";
 import type { SeriesPageData } from "./types";
 import { VideoSiteLinks } from "./video-site-links";
+import hero from "./hero.module.css";
 import styles from "./series-page.module.css";
 
 /**
@@ -17,17 +18,19 @@ export function SeriesPage({ data, country, locale }: { data: SeriesPageData; co
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="series-title">
-        <div className={styles.media}>
-          <BackgroundVideo src={data.video} poster={data.previewImage} priority />
-        </div>
-        <div className={styles.intro}>
-          <p className={styles.kicker}>{t("Series")}</p>
-          <h1 id="series-title" className={styles.title}>{t(data.titleKey)}</h1>
-          <p className={styles.description}>{t(data.descriptionKey)}</p>
-          <div className={styles.actions}>
-            {!data.china && <Link to="/watch" className="button">{t("Watch Episodes")}</Link>}
-            <a href="#characters" className="button" data-variant="secondary">{t("Meet the Characters")}</a>
+      <section className={hero.hero} aria-labelledby="series-title" data-hero>
+        <div className={hero.inner}>
+          <div className={hero.media} data-hero-art>
+            <BackgroundVideo src={data.video} poster={data.previewImage} priority />
+          </div>
+          <div className={hero.intro}>
+            <p className={hero.kicker}>{t("Series")}</p>
+            <h1 id="series-title" className={hero.title}>{t(data.titleKey)}</h1>
+            <p className={hero.text}>{t(data.descriptionKey)}</p>
+            <div className={hero.actions}>
+              {!data.china && <Link to="/watch" className="button">{t("Watch Episodes")}</Link>}
+              <a href="#characters" className="button" data-variant="secondary">{t("Meet the Characters")}</a>
+            </div>
           </div>
         </div>
       </section>

@@ -2,14 +2,20 @@ import { data } from "react-router";
 import { EventPage } from "~/features/events/event-page";
 import { useRootData } from "~/features/frame/use-root-data";
 import { pageMeta } from "~/features/seo/page-meta";
-import { eventByKeyid } from "~/server/services/events";
+import { visitorCountry } from "~/server/http/country";
+import { resolveLocale } from "~/server/locale";
+import { campaignPage, campaignsForVisitor } from "~/server/services/campaigns";
 import type { Route } from "./+types/event";
 
 /** /poliworld/event/:keyid — an unknown key is the not-found screen with status 404 (DESIGN §4.18). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const event = await eventByKeyid(params.keyid);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const event = await campaignPage(params.keyid);
   if (!event) throw data(null, { status: 404 });
-  return { event, now: new Date().toISOString() };
+  // The call to action is the campaign's target while it runs for this visitor (not a link back to this very page).
+  const running = await campaignsForVisitor(visitorCountry(request), resolveLocale(request));
+  const target = running.find((c) => c.keyid === event.keyid)?.targetUrl ?? "";
+  const cta = target && target !== `/poliworld/event/${event.keyid}` ? target : null;
+  return { event, cta, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -38,5 +44,5 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Event({ loaderData }: Route.ComponentProps) {
   const { locale } = useRootData();
-  return <EventPage event={loaderData.event} locale={locale} now={loaderData.now} />;
+  return <EventPage event={loaderData.event} cta={loaderData.cta} locale={locale} now={loaderData.now} />;
 }

@@ -1,3 +1,4 @@
+import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CrashScreen } from "~/features/frame/crash-screen";
 import { PublicFrame } from "~/features/frame/public-frame";
@@ -11,6 +12,9 @@ import type { Route } from "./+types/layout";
 export async function loader({ request }: Route.LoaderArgs) {
   return { seo: await seoEntryFor(pageUrl(request).pathname, resolveLocale(request)) };
 }
+
+/** The brand font's latin file (the one every page's Latin text uses) starts loading with the page, not after its CSS. */
+export const links: Route.LinksFunction = () => [{ rel: "preload", href: nunitoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
 
 /** Each page has its own entry, so look again whenever the path changes (a small query, unlike the root's data). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

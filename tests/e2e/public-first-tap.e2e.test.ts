@@ -1,0 +1,74 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONE, acceptCookies, openBrowser } from "./helpers/browser";
+import { waitForHydration } from "./helpers/hydration";
+
+/**
+ * Issue 14: on a phone the first tap on the header's controls was swallowed until the page's code had loaded, and
+ * the menu opened 2–4 s after the tap with no feedback. Here the phone's CPU runs 4× slower (CDP) and the page's
+ * scripts arrive late, so the taps land before hydration; each must get an answer at once.
+ */
+let context: BrowserContext;
+beforeAll(async () => {
+  context = await openBrowser({ viewport: PHONE, hasTouch: true });
+  await acceptCookies(context);
+});
+afterAll(async () => context?.close());
+
+async function slowPhonePage(): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  return page;
+}
+
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((key) => key.startsWith("__react"));
+  }, selector);
+
+describe("header controls before hydration (390×844, 4× CPU throttling)", () => {
+  it("the menu button opens the plain menu at once, and its links work", async () => {
+    const page = await slowPhonePage();
+    await page.goto("/series/season5", { waitUntil: "commit" });
+    const button = page.locator("#site-menu-button");
+    await button.waitFor();
+    expect(await hydrated(page, "#site-menu-button"), "the tap lands before hydration").toBe(false);
+    const tapped = Date.now();
+    await button.tap();
+    const menu = page.getByTestId("plain-menu");
+    await menu.waitFor({ state: "visible", timeout: 1_000 });
+    expect(Date.now() - tapped).toBeLessThan(1_000);
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.locator('a[href^="/series/"]').count()).toBe(9);
+    await menu.getByRole("link", { name: "Apps" }).tap();
+    await page.waitForURL("**/apps");
+    await page.close();
+  });
+
+  it("Sign in answers a tap before hydration by going to the sign-in page", async () => {
+    const page = await slowPhonePage();
+    await page.goto("/", { waitUntil: "commit" });
+    const signIn = page.locator("header").getByRole("button", { name: "Sign in" });
+    await signIn.waitFor();
+    expect(await hydrated(page, "#site-menu-button")).toBe(false);
+    await signIn.tap();
+    await page.waitForURL((url) => url.pathname === "/user", { timeout: 5_000 });
+    await page.close();
+  });
+
+  it("once hydrated, the same button opens the menu drawer", async () => {
+    const page = await context.newPage();
+    await page.goto("/series/season5");
+    await waitForHydration(page);
+    await page.locator("#site-menu-button").tap();
+    await page.getByRole("dialog").waitFor();
+    expect(await page.getByTestId("plain-menu").isVisible()).toBe(false);
+    await page.close();
+  });
+});
