@@ -103,7 +103,8 @@ describe("client-side navigation never shows the crash screen (spec §2, §8)", 
       const page = await newVisitorPage(context);
       await openScreen(page, path);
       const target = path.startsWith("/apps") ? { href: "/play", url: /\/play$/ } : { href: "/apps", url: /\/apps$/ };
-      await page.locator(`header a[href="${target.href}"]`).first().click();
+      // :visible — the header also holds the plain pre-hydration menu (hidden), whose links come first.
+      await page.locator(`header a[href="${target.href}"]:visible`).first().click();
       await page.waitForURL(target.url);
       await expectNoCrash(page, `${path} → ${target.href}`);
       expect(await page.locator("h1").count(), `${path} → ${target.href}`).toBeGreaterThan(0);
