@@ -9,6 +9,8 @@ describe("which requests share a cached page", () => {
   it("keys a signed-out visitor's page by language, country, consent and URL", () => {
     expect(cache.keyFor(request("/play?x=1", { "accept-language": "ko-KR" }))).toBe("ko||0|/play?x=1");
     expect(cache.keyFor(request("/play", { cookie: "lang=ja; cookie_consent=1", "cf-ipcountry": "jp" }))).toBe("ja|JP|1|/play");
+    // Only the exact answer the banner reads counts as consent.
+    expect(cache.keyFor(request("/play", { cookie: "cookie_consent=10" }))).toBe("en||0|/play");
     // The URL's language beats the cookie, as the page itself decides.
     expect(cache.keyFor(request("/ru", { cookie: "lang=ja" }))).toMatch(/^ru\|/);
   });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { COOKIE_CONSENT_COOKIE } from "~/shared/constants";
 import { LANG_COOKIE } from "~/shared/locales";
-import { resolveLocale } from "../locale";
+import { readCookie, resolveLocale } from "../locale";
 import { canonicalRequestPath } from "./canonical-path";
 import { visitorCountry } from "./country";
 
@@ -99,7 +99,8 @@ export function createPageCache(options: { ttlSeconds: number; maxBytes?: number
       const url = new URL(request.url);
       // Client navigations' data (`.data`) is not a page: the canonical path has it removed, the URL still says so.
       if (url.pathname.endsWith(".data")) return null;
-      const consent = request.headers.get("cookie")?.includes(`${COOKIE_CONSENT_COOKIE}=1`) ? "1" : "0";
+      // The same reading as the root loader's cookieConsent, so the key and the rendered banner always agree.
+      const consent = readCookie(request, COOKIE_CONSENT_COOKIE) === "1" ? "1" : "0";
       return [resolveLocale(request), visitorCountry(request), consent, url.pathname + url.search].join("|");
     },
     async get(key) {
