@@ -2,7 +2,8 @@
 // From the navigation to /play/apps/coloring/<page> until the stage says it is ready to paint (no loading status, the
 // sheet placed), and separately: a tap made the moment the sheet is first on screen, and when (or whether) its fill shows
 // on the paint layer (a tap before readiness must be queued, not lost). Slow 4G and the CPU slowed 4× (throttled-phone.ts).
-// Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
+// Also the main thread's long tasks (> 50 ms, PerformanceObserver) from the sheet appearing until ready: a tap waits
+// behind the longest of them. Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
 import { chromium, type Page } from "playwright-core";
 import { throttledPhonePage } from "./throttled-phone.ts";
 
@@ -36,17 +37,27 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const samples: Record<"sheetShown" | "ready" | "earlyTapFilled", number[]> = { sheetShown: [], ready: [], earlyTapFilled: [] };
+  const samples: Record<"sheetShown" | "ready" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { sheetShown: [], ready: [], earlyTapFilled: [], longestTask: [], blocked: [] };
   let earlyTapsLost = 0;
   for (let run = 0; run < RUNS; run++) {
     // Readiness alone, with nothing tapped.
     {
       const { context, page } = await throttledPhonePage(browser);
+      await page.addInitScript(() => {
+        const tasks: [number, number][] = ((window as unknown as { __longTasks: [number, number][] }).__longTasks = []);
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({ type: "longtask" });
+      });
       const started = Date.now();
       await page.goto(`${base}/play/apps/coloring/${PAGE}`, { waitUntil: "commit" });
       await page.locator("[data-placed]").waitFor({ timeout: 60_000 });
+      const shownAt = await page.evaluate(() => performance.now());
       samples.sheetShown.push(Date.now() - started);
-      if (await until(() => isReady(page), 60_000)) samples.ready.push(Date.now() - started);
+      if (await until(() => isReady(page), 60_000)) {
+        samples.ready.push(Date.now() - started);
+        const tasks = await page.evaluate((from) => (window as unknown as { __longTasks: [number, number][] }).__longTasks.filter(([at, ms]) => at + ms > from), shownAt);
+        samples.longestTask.push(Math.max(0, ...tasks.map(([, ms]) => ms)));
+        samples.blocked.push(tasks.reduce((sum, [, ms]) => sum + ms - 50, 0));
+      }
       await context.close();
     }
     // A tap as soon as the sheet is on screen: is it filled, and when?
@@ -70,6 +81,8 @@ try {
     readyToFillMs: Math.round(median(samples.ready)),
     earlyTapFilledMs: samples.earlyTapFilled.length ? Math.round(median(samples.earlyTapFilled)) : null,
     earlyTapsLost,
+    longestTaskAfterSheetMs: Math.round(median(samples.longestTask)),
+    blockingAfterSheetMs: Math.round(median(samples.blocked)),
   }));
 } finally {
   await browser.close();

@@ -9,7 +9,8 @@ const base = process.env.BENCH_URL ?? "http://127.0.0.1:3000";
 const home = await fetch(`${base}/`);
 const homeBytes = (await home.arrayBuffer()).byteLength;
 // The built asset closest in size to the home page's HTML: what a CDN-less static file costs this server.
-const assets = fs.readdirSync("build/client/assets").map((name) => ({ name, bytes: fs.statSync(path.join("build/client/assets", name)).size }));
+// (Not the brotli and gzip copies the build writes next to each text file.)
+const assets = fs.readdirSync("build/client/assets").filter((name) => !/\.(br|gz)$/.test(name)).map((name) => ({ name, bytes: fs.statSync(path.join("build/client/assets", name)).size }));
 const staticFile = assets.sort((a, b) => Math.abs(a.bytes - homeBytes) - Math.abs(b.bytes - homeBytes))[0];
 
 const targets: { label: string; path: string; headers?: Record<string, string> }[] = [

@@ -1,4 +1,5 @@
 // Installs the Debian packages the test suites need when they are missing: Chromium drives the end-to-end tests,
+// Firefox ESR the Firefox check of the CSP (through WebDriver BiDi: Playwright's own Firefox cannot be downloaded here),
 // ffmpeg (with ffprobe) transcodes the video library's uploads in the integration tests, redis-server serves the
 // scale-out tests. `npm start` needs neither.
 import { execSync } from "node:child_process";
@@ -8,6 +9,7 @@ export function ensureSystemTools(): void {
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const missing = [
     ...(fs.existsSync(chromium) ? [] : ["chromium"]),
+    ...(fs.existsSync(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr") ? [] : ["firefox-esr"]),
     ...(fs.existsSync("/usr/bin/ffmpeg") && fs.existsSync("/usr/bin/ffprobe") ? [] : ["ffmpeg"]),
     // The scale-out tests' shared Redis (tests/scale starts it when it is not running).
     ...(fs.existsSync("/usr/bin/redis-server") ? [] : ["redis-server"]),

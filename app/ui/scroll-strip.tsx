@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Chevron } from "~/features/frame/glyphs";
+import { Chevron } from "~/ui/glyphs";
 import { SCROLL_STRIP, arrowState, arrowTarget, wheelToSideways, type StripMeasure } from "./scroll-strip-logic";
 import styles from "./scroll-strip.module.css";
 

@@ -51,7 +51,7 @@ const publicDetails = async (id: string) => {
 const mediaFile = (url: string) => path.join(dirs.mediaDir, url.replace(/^\/media\//, ""));
 const leftovers = () => ({
   incoming: filesUnder(path.join(dirs.dataDir, "video-library", "incoming")),
-  sources: filesUnder(path.join(dirs.dataDir, "video-library", "sources")),
+  sources: filesUnder(path.join(dirs.mediaDir, "private", "video-sources")),
   renditions: filesUnder(path.join(dirs.mediaDir, "videos")),
 });
 

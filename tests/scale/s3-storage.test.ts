@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import type net from "node:net";
+import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaRoute } from "~/server/storage/media-route";
@@ -74,6 +76,31 @@ describe("the S3-compatible driver", () => {
     await new Promise((r) => setTimeout(r, 1_100));
     expect(await objects.list("", { olderThanMs: 0 })).toContain("0123456789abcdef0123456789abcdef.png");
     await objects.delete("0123456789abcdef0123456789abcdef.png");
+  });
+
+  it("streams a file of several parts in and out, and never serves private/ keys", async () => {
+    const scratch = tempDir("s3-stream");
+    const big = path.join(scratch, "original.mp4");
+    fs.writeFileSync(big, crypto.randomBytes(19 * 1024 * 1024));
+    const digest = (file: string) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+    const key = "private/video-sources/up-0123456789ab";
+    const [fromS3, fromFolder] = await Promise.all([serve(objects), serve(files)]);
+    for (const [store, base] of [[objects, fromS3], [files, fromFolder]] as const) {
+      expect(await store.exists(key)).toBe(false);
+      await store.putFile(key, big, "application/octet-stream");
+      expect(await store.exists(key)).toBe(true);
+      const back = path.join(scratch, `back-${store.kind}`);
+      expect(await store.download(key, back)).toBe(true);
+      expect(digest(back)).toBe(digest(big));
+      expect(await store.download("private/video-sources/up-ffffffffffff", path.join(scratch, "none"))).toBe(false);
+      expect(fs.existsSync(path.join(scratch, "none"))).toBe(false);
+      for (const spelling of [key, key.replace("private", "%70rivate"), key.toUpperCase()]) {
+        expect((await fetch(`${base}/media/${spelling}`)).status).toBe(404);
+      }
+      await store.delete(key);
+      expect(await store.exists(key)).toBe(false);
+    }
+    fs.rmSync(scratch, { recursive: true, force: true });
   });
 
   it("answers GET /media like the folder does: bytes, type, a year of immutable caching, ranges, 304 and 404", async () => {

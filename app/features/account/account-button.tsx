@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRootData } from "~/features/frame/use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import { isStaff } from "~/shared/constants";
 import { useAccountActions, useCurrentUser } from "./account-state";
-import { LoginDialog } from "./login-dialog";
-import { DashboardGlyph } from "~/features/frame/glyphs";
+import { LoginDialog } from "~/ui/login-dialog";
+import { DashboardGlyph } from "~/ui/glyphs";
 import styles from "./account-button.module.css";
 
 /** Header corner: Sign in (opens the login dialog) for visitors; avatar and name (and Dashboard for staff) once signed in. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "~/shared/api/account";
 import { useAccountActions } from "./account-state";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import styles from "./profile.module.css";
 

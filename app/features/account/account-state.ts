@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import { errorText, useMessages } from "~/features/frame/messages";
-import { useRootData } from "~/features/frame/use-root-data";
+import { errorText, useMessages } from "~/ui/messages";
+import { useRootData } from "~/ui/use-root-data";
 import type { ChangeAccountInput, PublicUser } from "~/shared/api/account";
 import { accountApi } from "./account-api";
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { OwnColoring } from "~/shared/api/account";
-import dialogStyles from "./dialog.module.css";
+import dialogStyles from "~/ui/dialog.module.css";
 import styles from "./own-colorings.module.css";
 
 const EMOTICON = /^:([a-z][0-9]):$/;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DISPLAY_NAME_MAX, avatarUrl, displayNameProblem, type PublicUser } from "~/shared/api/account";
 import { AVATARS, type AvatarKey } from "~/shared/constants";
 import { useAccountActions } from "./account-state";
-import dialogStyles from "./dialog.module.css";
+import dialogStyles from "~/ui/dialog.module.css";
 import styles from "./profile.module.css";
 
 /** Rename and avatar picker (the 10 character avatars; DESIGN §4.3 rules checked here and again on the server). */

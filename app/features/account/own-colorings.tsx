@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { Pagination } from "~/features/common/pagination";
-import { errorText, useMessages } from "~/features/frame/messages";
+import { Pagination } from "~/ui/pagination";
+import { errorText, useMessages } from "~/ui/messages";
 import type { OwnColoring, OwnColoringsResponse } from "~/shared/api/account";
 import { COLORINGS_PER_PAGE } from "~/shared/constants";
 import { accountApi } from "./account-api";
 import { ColoringDetailDialog } from "./coloring-detail-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { FeaturedTooltip } from "./featured-tooltip";
 import styles from "./own-colorings.module.css";
 

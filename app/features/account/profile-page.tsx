@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { OwnColoringsResponse } from "~/shared/api/account";
 import { AccountCard } from "./account-card";
 import { useCurrentUser } from "./account-state";
-import { LoginBenefits, LoginDialog, ProviderList } from "./login-dialog";
+import { LoginBenefits, LoginDialog, ProviderList } from "~/ui/login-dialog";
 import { OwnColorings } from "./own-colorings";
 import styles from "./profile.module.css";
 

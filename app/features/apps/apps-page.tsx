@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useScrollTopOnLoad } from "~/features/frame/use-scroll-top";
-import { ExternalLink } from "~/features/gate/parental-gate";
-import { StoreBadges, type StoreLinks } from "./store-badges";
+import { useScrollTopOnLoad } from "~/ui/use-scroll-top";
+import { ExternalLink } from "~/ui/gate/parental-gate";
+import { StoreBadges, type StoreLinks } from "~/ui/store-badges";
 import styles from "./apps-page.module.css";
 
 const loadDialog = () => import("./licensed-app-dialog");

@@ -1,7 +1,7 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { LicensedAppView } from "./apps-page";
-import { StoreBadges } from "./store-badges";
+import { StoreBadges } from "~/ui/store-badges";
 import styles from "./app-dialog.module.css";
 
 /** Spec §2: a licensed app's title, its store badges for the current locale and a Close button. */

@@ -17,7 +17,7 @@ function ActionButton({ icon, label, onPress, disabled, busy, primary }: Action)
   return (
     <Button className={styles.action} data-primary={primary || undefined} onPress={onPress} isDisabled={disabled} aria-busy={busy || undefined}>
       <span className={styles.actionIcon}><Icon name={icon} /></span>
-      <span>{label}</span>
+      <span className={styles.actionLabel}>{label}</span>
     </Button>
   );
 }
@@ -50,7 +50,7 @@ export function ActionBar(props: ActionBarProps) {
         <ActionButton icon="clear" label={t("Coloring Clear")} onPress={props.onClear} disabled={!props.ready} />
         <Button className={styles.action} onPress={props.onToggleSound} aria-pressed={!props.muted}>
           <span className={styles.actionIcon}><Icon name={props.muted ? "soundOff" : "soundOn"} /></span>
-          <span>{t("Coloring Sound")}</span>
+          <span className={styles.actionLabel}>{t("Coloring Sound")}</span>
         </Button>
       </div>
       <div className={styles.actionGroup} role="group" aria-label={t("Coloring Picture")}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { LoginDialog } from "~/features/account/login-dialog";
+import { LoginDialog } from "~/ui/login-dialog";
 import { PALETTE, type Layer, type ToolKind } from "~/games/coloring";
 import { DEFAULT_EMOTICON, type ColoringPageKey } from "~/shared/constants";
 import { ActionBar } from "./action-bar";
@@ -10,12 +10,13 @@ import { ColorPicker, SizePicker, StickerPicker, ToolPicker } from "./coloring-c
 import { DoneDialog } from "./done-dialog";
 import { regionFileUrl } from "./line-art";
 import { PageChooser } from "./page-chooser";
+import { useColoringSpeech } from "./spoken-hints";
 import { DEFAULT_SIZE, pageNameKey, sizeById, type SizeId } from "./tool-options";
 import { useColoringSession } from "./use-coloring-session";
 import { usePictureActions } from "./use-picture-actions";
 import styles from "./coloring-app.module.css";
 
-const GateDialog = lazy(() => import("~/features/gate/gate-dialog"));
+const GateDialog = lazy(() => import("~/ui/gate/gate-dialog"));
 
 /** The coloring app (spec §2): the page on a canvas stage, the tools, the palette or stickers, the picture actions and Done. */
 export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
@@ -33,6 +34,7 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
   const [muted, setMuted] = useState(true);
   const [done, setDone] = useState<Layer | null>(null);
   const actions = usePictureActions(session, pageKey);
+  const speech = useColoringSpeech(session, tool, muted);
 
   useEffect(() => {
     const { brush, eraser, sticker: stickerSize } = sizeById(size);
@@ -59,6 +61,7 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
     const picture = await session?.picture();
     if (!picture) return;
     session?.sounds.done();
+    speech.done();
     setDone(picture);
   };
 
@@ -78,7 +81,7 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
   const pageName = t(pageNameKey(pageKey));
   const ready = state.status === "ready";
   return (
-    <div className={styles.app}>
+    <div className={styles.app} onPointerUp={speech.gesture} onKeyUp={speech.gesture}>
       <div className={styles.top}>
         <h1 className={styles.title}>{t("Coloring App Title", { page: pageName })}</h1>
         <PageChooser current={pageKey} />

@@ -2,7 +2,7 @@ import { memo } from "react";
 import { Label, Radio, RadioGroup } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { PALETTE, isHexColor, type ToolKind } from "~/games/coloring";
-import { emoticonLabel } from "~/features/reactions/emoticon-label";
+import { emoticonLabel } from "~/ui/reactions/emoticon-label";
 import { emoticonUrl } from "~/shared/api/reactions";
 import { EMOTICONS } from "~/shared/constants";
 import { Icon } from "./icons";

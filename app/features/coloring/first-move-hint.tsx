@@ -9,7 +9,7 @@ import styles from "./first-move-hint.module.css";
 export function FirstMoveHint({ tool }: { tool: ToolKind }) {
   const move = tool === "brush" || tool === "eraser" ? "draw" : "tap";
   return (
-    <div className={styles.hint} data-move={move} aria-hidden="true">
+    <div className={styles.hint} data-move={move} aria-hidden="true" data-testid="coloring-hint-hand">
       <svg className={styles.hand} viewBox="0 0 48 56" width="56" height="64">
         <path
           d="M18 30V8a4 4 0 0 1 8 0v16l2-.5V20a4 4 0 0 1 8 0v5l1 .2V23a4 4 0 0 1 7 2.5V38c0 9-6 15-14 15h-3c-5 0-8-2-11-6L8 37.5a4 4 0 0 1 6-5z"

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "rea
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COLORING_PAGES } from "~/shared/constants";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import { Icon } from "./icons";
 import { pageNameKey } from "./tool-options";
 import styles from "./coloring-app.module.css";
@@ -30,7 +31,7 @@ export const PageChooser = memo(function PageChooser({ current }: { current: str
               {COLORING_PAGES.map((key) => (
                 <li key={key}>
                   <Link to={coloringPath(key)} className={styles.pageLink} aria-current={key === current ? "page" : undefined} onClick={() => setOpen(false)}>
-                    <img src={`/coloring/preview/${key}.png`} alt="" width={120} height={120} loading="lazy" />
+                    <ResponsivePicture src={`/coloring/preview/${key}.png`} alt="" width={120} height={120} sizes="120px" />
                     <span>{t(pageNameKey(key))}</span>
                   </Link>
                 </li>

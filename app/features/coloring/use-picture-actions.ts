@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, useMessages } from "~/features/frame/messages";
-import { useRootData } from "~/features/frame/use-root-data";
+import { errorText, useMessages } from "~/ui/messages";
+import { useRootData } from "~/ui/use-root-data";
 import { uploadColoring } from "./coloring-api";
 import type { ColoringSession } from "./coloring-session";
 import { downloadBlob, drawPicture, pictureBlob } from "./picture-export";

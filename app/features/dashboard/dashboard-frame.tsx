@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { useRootData } from "~/features/frame/use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import { DASHBOARD_RESOURCES, gradeMayUse } from "~/shared/api/admin";
 import { LOCALE_TAGS } from "~/shared/locales";
 import styles from "./dashboard-frame.module.css";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Chevron } from "~/features/frame/glyphs";
-import { ExternalLink } from "~/features/gate/parental-gate";
+import { Chevron } from "~/ui/glyphs";
+import { ExternalLink } from "~/ui/gate/parental-gate";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import type { EventPage as EventData } from "~/shared/api/events";
 import { LOCALE_TAGS, type Locale } from "~/shared/locales";
 import styles from "./event-page.module.css";
@@ -38,7 +39,7 @@ export function EventPage({ event, cta, locale, now }: { event: EventData; cta: 
         {t("Back Home")}
       </Link>
       <header className={styles.hero}>
-        <img src={event.image || "/art/og-default.svg"} alt="" width={1200} height={675} className={styles.banner} fetchPriority="high" />
+        <ResponsivePicture src={event.image || "/art/og-default.svg"} alt="" width={1200} height={675} className={styles.banner} sizes="(min-width: 1200px) 700px, (min-width: 900px) 58vw, calc(100vw - 32px)" priority />
         <div className={styles.panel}>
           <p className={styles.kicker}>{t("Event")}</p>
           <h1 className={styles.title}>{event.title}</h1>

@@ -1,32 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ExternalLink } from "~/features/gate/parental-gate";
-import { COUNTRY_CN } from "~/shared/constants";
+import { ExternalLink } from "~/ui/gate/parental-gate";
 import type { Locale } from "~/shared/locales";
-import { Icon } from "./icon";
+import { regionProfile } from "~/shared/region-profile";
+import { Icon } from "~/ui/icon";
 import { LanguageList } from "./language-list";
 import styles from "./footer.module.css";
-
-/** The brand's channels; visitors in China get the channels that work there (DESIGN §4.14). */
-export const SOCIAL_LINKS = [
-  { key: "youtube", label: "YouTube", href: "https://www.youtube.com/", icon: "youtube" },
-  { key: "facebook", label: "Facebook", href: "https://www.facebook.com/", icon: "facebook" },
-  { key: "instagram", label: "Instagram", href: "https://www.instagram.com/", icon: "instagram" },
-  { key: "tiktok", label: "TikTok", href: "https://www.tiktok.com/", icon: "tiktok" },
-] as const;
-
-export const CHINA_SOCIAL_LINKS = [
-  { key: "weibo", label: "微博 Weibo", href: "https://weibo.com/", icon: "globe" },
-  { key: "douyin", label: "抖音 Douyin", href: "https://www.douyin.com/", icon: "tiktok" },
-  { key: "bilibili", label: "哔哩哔哩 bilibili", href: "https://www.bilibili.com/", icon: "youtube" },
-] as const;
 
 export const CONTACT_EMAIL = "hello@poli-rescue.example";
 
 /** Footer (spec §2): social links, language list, cookie/privacy/terms links and contacts. Off-site links pass the parental gate. */
 export function Footer({ locale, country }: { locale: Locale; country: string }) {
   const { t } = useTranslation();
-  const social = country === COUNTRY_CN ? CHINA_SOCIAL_LINKS : SOCIAL_LINKS;
+  // The brand's channels; visitors in China get the channels that work there (DESIGN §4.14).
+  const social = regionProfile(country).socialLinks;
   return (
     <footer className={styles.footer} aria-label={t("Footer")}>
       <div className={styles.inner}>

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { isLocale, languageCookie, type Locale } from "~/shared/locales";
-import { useMessages } from "./messages";
+import { useMessages } from "~/ui/messages";
 
 export function setLangCookie(locale: Locale): void {
   document.cookie = languageCookie(locale);

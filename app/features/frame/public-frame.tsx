@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { ParentalGateProvider } from "~/features/gate/parental-gate";
+import { ParentalGateProvider } from "~/ui/gate/parental-gate";
 import type { Locale } from "~/shared/locales";
 import { BottomBanner } from "./bottom-banner";
 import { CookieAlert } from "./cookie-alert";
@@ -9,7 +9,7 @@ import { InFrameContext } from "./crash-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { frameMode } from "./nav-items";
-import { useRootData } from "./use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import styles from "./public-frame.module.css";
 
 /**
@@ -19,10 +19,13 @@ import styles from "./public-frame.module.css";
 export function PublicFrame({
   locale,
   cookieConsent,
+  account,
   children,
 }: {
   locale: Locale;
   cookieConsent: boolean;
+  /** The header's account corner (the account area's AccountCorner, composed by the layout route). */
+  account: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -40,7 +43,7 @@ export function PublicFrame({
           <a href="#main" className={styles.skip}>
             {t("Skip to content")}
           </a>
-          <Header locale={locale} hideLogo={hideLogo} />
+          <Header locale={locale} hideLogo={hideLogo} account={account} />
           <main id="main" className={styles.main} tabIndex={-1}>
             {children}
           </main>

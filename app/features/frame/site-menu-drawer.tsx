@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { SERIES_KEYS } from "~/shared/constants";
 import type { Locale } from "~/shared/locales";
-import { Chevron, CloseCross } from "./glyphs";
+import { Chevron, CloseCross } from "~/ui/glyphs";
 import { LanguageList } from "./language-list";
 import { MAIN_NAV, SERIES_TITLE_KEYS } from "./nav-items";
 import styles from "./site-menu-drawer.module.css";

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { SERIES_KEYS } from "~/shared/constants";
 import type { Locale } from "~/shared/locales";
 import { MAIN_NAV, SERIES_TITLE_KEYS } from "./nav-items";
-import { useRootData } from "./use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import styles from "./site-menu.module.css";
 
 // The drawer (React Aria dialog, disclosure) loads when the visitor reaches for the menu, not with every page.

@@ -1,7 +1,8 @@
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { ReactionSummary } from "~/features/reactions/reaction-summary";
+import { ReactionSummary } from "~/ui/reactions/reaction-summary";
 import type { GalleryColoring } from "~/shared/api/gallery";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import styles from "./gallery.module.css";
 
 /** One coloring in the grid: the picture (opens the dialog), who made it and its most chosen emoticons. */
@@ -10,13 +11,14 @@ export function ColoringCard({ coloring, onOpen, eager }: { coloring: GalleryCol
   return (
     <article className={styles.card}>
       <Button className={styles.open} onPress={onOpen} aria-label={t("Gallery Open Coloring", { name: coloring.displayName })}>
-        <img
+        <ResponsivePicture
           src={coloring.thumbnailUrl}
           alt=""
           width={coloring.width}
           height={coloring.height}
+          maxWidth={400}
+          sizes="(min-width: 960px) 260px, (min-width: 600px) calc(33vw - 30px), calc(50vw - 29px)"
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
         />
         {coloring.featured === 1 && (
           <span className={styles.badge} title={t("Featured")}>

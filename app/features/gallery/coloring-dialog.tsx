@@ -1,7 +1,8 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/features/frame/use-root-data";
-import { ReactionControl } from "~/features/reactions/reaction-control";
+import { useRootData } from "~/ui/use-root-data";
+import { ResponsivePicture } from "~/ui/responsive-picture";
+import { ReactionControl } from "~/ui/reactions/reaction-control";
 import type { GalleryColoring } from "~/shared/api/gallery";
 import { isStaff } from "~/shared/constants";
 import { StaffActions } from "./staff-actions";
@@ -32,12 +33,14 @@ export function ColoringDialog({ coloring, onClose, onReactionUpdate, onStaffCha
               </Heading>
               <Button className={styles.close} onPress={onClose} aria-label={t("Close")}>×</Button>
               <div className={styles.body}>
-                <img
+                <ResponsivePicture
                   className={styles.picture}
                   src={coloring.url}
                   alt={t("Gallery Coloring Alt", { name: coloring.displayName })}
                   width={coloring.width}
                   height={coloring.height}
+                  sizes="(min-width: 768px) 560px, calc(100vw - 64px)"
+                  loading="eager"
                 />
                 <div className={styles.side}>
                   <ReactionControl coloring={coloring} onUpdate={onReactionUpdate} />

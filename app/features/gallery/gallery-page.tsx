@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { Pagination } from "~/features/common/pagination";
+import { Pagination } from "~/ui/pagination";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import type { GalleryColoring } from "~/shared/api/gallery";
-import { REACTION_FEEDBACK_MS } from "~/features/reactions/reaction-control";
+import { REACTION_FEEDBACK_MS } from "~/ui/reactions/reaction-control";
 import { COLORINGS_PER_PAGE } from "~/shared/constants";
 import { ColoringCard } from "./coloring-card";
 import { ColoringDialog } from "./coloring-dialog";
@@ -87,7 +88,7 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         <h2 id="gallery-promotion-title">{t("Coloring Promotion")}</h2>
         <p>{t("Gallery Promotion Description")}</p>
         <Link to="/play/apps/coloring" className={styles.promoBlock}>
-          <img src="/coloring/preview/rescue_team.png" alt="" width={240} height={240} loading="lazy" />
+          <ResponsivePicture src="/coloring/preview/rescue_team.png" alt="" width={240} height={240} sizes="(min-width: 600px) 180px, (max-width: 399px) 96px, 112px" />
           <span className={styles.promoText}>
             <strong>{t("Gallery Promotion Title")}</strong>
             <span>{t("Gallery Promotion Text")}</span>

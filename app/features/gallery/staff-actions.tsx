@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, ToggleButton } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "~/features/account/confirm-dialog";
-import { errorText, useMessages } from "~/features/frame/messages";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { errorText, useMessages } from "~/ui/messages";
 import type { GalleryColoring } from "~/shared/api/gallery";
 import { galleryStaffApi } from "./gallery-api";
 import styles from "./coloring-dialog.module.css";

@@ -1,6 +1,6 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { StoreBadges } from "~/features/apps/store-badges";
+import { StoreBadges } from "~/ui/store-badges";
 import type { PromoApp } from "./types";
 import styles from "./app-promo-dialog.module.css";
 

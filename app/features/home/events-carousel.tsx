@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Carousel } from "~/features/frame/carousel";
-import { ExternalLink } from "~/features/gate/parental-gate";
+import { Carousel } from "~/ui/carousel";
+import { ExternalLink } from "~/ui/gate/parental-gate";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import type { SiteEvent } from "~/shared/api/site";
 import styles from "./events-carousel.module.css";
 
@@ -18,7 +19,7 @@ function EventCard({ event }: { event: SiteEvent }) {
   const target = eventHref(event);
   const body = (
     <>
-      <img src={event.bannerUrl || "/art/og-default.svg"} alt="" width={544} height={306} loading="lazy" className={styles.image} />
+      <ResponsivePicture src={event.bannerUrl || "/art/og-default.svg"} alt="" width={544} height={306} className={styles.image} sizes="(min-width: 960px) 360px, (min-width: 640px) 45vw, 42vw" />
       <span className={styles.title}>{event.title}</span>
       <span className={styles.description}>{event.description}</span>
     </>

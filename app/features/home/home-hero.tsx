@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { BackgroundVideo } from "~/features/series/background-video";
-import styles from "~/features/series/hero.module.css";
+import { BackgroundVideo } from "~/ui/background-video";
+import styles from "~/ui/hero.module.css";
 
 /**
  * The hero (spec §2): the season 5 video (poster illustration without a CDN) and the logo linking to /series/season5.

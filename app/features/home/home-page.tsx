@@ -1,23 +1,20 @@
-import { lazy, Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useScrollTopOnLoad } from "~/features/frame/use-scroll-top";
-import { VideoSiteLinks } from "~/features/series/video-site-links";
+import { useScrollTopOnLoad } from "~/ui/use-scroll-top";
+import { VideoSiteLinks } from "~/ui/video-site-links";
 import { AppPromo } from "./app-promo";
 import { EventsCarousel } from "./events-carousel";
 import { HomeHero } from "./home-hero";
-import { HomePotd } from "./home-potd";
 import { SeriesGrid } from "./series-grid";
 import { ThemeParkBanner } from "./theme-park-banner";
 import type { HomeData } from "./types";
 import styles from "./home-page.module.css";
 
-// The watch slider (watch area) loads beside the page's first script bundle; the server still renders it.
-const WatchSlider = lazy(() =>
-  import("~/features/watch/watch-slider").then((m) => ({ default: m.WatchSlider })),
-);
-
-/** Home (spec §2): hero, events carousel, watch slider (China: video sites instead), app promo, theme park, puzzle of the day, all series. */
-export function HomePage({ data, country }: { data: HomeData; country: string }) {
+/**
+ * Home (spec §2): hero, events carousel, watch slider (China: video sites instead), app promo, theme park, puzzle of the day, all series.
+ * The watch slider and the puzzle of the day belong to other areas; the route module hands them in as slots.
+ */
+export function HomePage({ data, country, watchSlider, potd }: { data: HomeData; country: string; watchSlider: ReactNode; potd: ReactNode }) {
   const { t } = useTranslation();
   useScrollTopOnLoad();
   return (
@@ -29,12 +26,12 @@ export function HomePage({ data, country }: { data: HomeData; country: string })
           <VideoSiteLinks id="china-video-sites" title={t("China Sites Title")} text={t("China Sites Text")} sites={data.chinaSites} />
         ) : (
           <Suspense fallback={<div className={styles.sliderPlaceholder} />}>
-            <WatchSlider videos={data.videos} />
+            {watchSlider}
           </Suspense>
         )}
         <AppPromo app={data.promo} country={country} />
         <ThemeParkBanner />
-        <HomePotd potd={data.potd} />
+        {potd}
         <SeriesGrid series={data.series} />
       </div>
     </div>

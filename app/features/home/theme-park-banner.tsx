@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ExternalLink } from "~/features/gate/parental-gate";
+import { ExternalLink } from "~/ui/gate/parental-gate";
 import styles from "./theme-park-banner.module.css";
 
 /** The licensed theme park's site (placeholder until the brand gives the real address). */

@@ -1,4 +1,3 @@
-import type { PotdCard } from "~/features/play/types";
 import type { SiteEvent } from "~/shared/api/site";
 import type { VideoItem } from "~/shared/api/videos";
 import type { SeriesKey } from "~/shared/constants";
@@ -25,6 +24,4 @@ export interface HomeData {
   series: { key: SeriesKey; titleKey: string; previewImage: string }[];
   chinaSites: { key: string; name: string; url: string }[];
   china: boolean;
-  /** The puzzle of the day (spec §2: home links to /play/apps/puzzle/potd/{pieces}). */
-  potd: { today: PotdCard; tomorrow: PotdCard; sceneTitles: Record<string, string> };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { COLORING_PAGES } from "~/shared/constants";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import { ScrollStrip } from "~/ui/scroll-strip";
 import styles from "./play.module.css";
 
@@ -15,7 +16,7 @@ export function ColoringList() {
       <ScrollStrip label={t("Play Coloring Title")}>
         {COLORING_PAGES.map((page) => (
           <Link key={page} to={`/play/apps/coloring/${page}`} className={styles.coloringCard}>
-            <img src={`/coloring/preview/${page}.png`} alt="" width={512} height={512} loading="lazy" />
+            <ResponsivePicture src={`/coloring/preview/${page}.png`} alt="" width={512} height={512} sizes="(min-width: 600px) 182px, 124px" />
             <span>{t(`Play Page ${page}`)}</span>
           </Link>
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicColoring } from "~/shared/api/cotd";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import styles from "./play.module.css";
 
 /** The coloring of the day (DESIGN §4.9), or an invitation to make the first one. */
@@ -11,7 +12,7 @@ export function CotdSection({ cotd }: { cotd: PublicColoring | null }) {
       <h2 id="cotd-title" className={styles.sectionTitle}>{t("Play Cotd Title")}</h2>
       {cotd ? (
         <div className={styles.cotd}>
-          <img src={cotd.url} alt={t("Play Cotd Alt", { name: cotd.displayName })} className={styles.cotdImg} width={480} height={480} loading="lazy" />
+          <ResponsivePicture src={cotd.url} alt={t("Play Cotd Alt", { name: cotd.displayName })} className={styles.cotdImg} width={480} height={480} sizes="(min-width: 768px) 360px, 240px" />
           <div className={styles.cotdSide}>
             <p className={styles.cotdBy}>
               <img src={cotd.photo} alt="" width={48} height={48} />

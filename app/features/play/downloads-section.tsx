@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LOCALE_TAGS, type Locale } from "~/shared/locales";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import { ScrollStrip } from "~/ui/scroll-strip";
 import type { DownloadItem, DownloadKind } from "../../../content/downloads";
 import styles from "./play.module.css";
@@ -61,7 +62,7 @@ function DownloadCard({ item, locale }: { item: DownloadItem; locale: Locale }) 
   const detail = item.format === "PDF" ? t("Play Paper A4") : `${item.width} × ${item.height}`;
   return (
     <div className={styles.downloadCard} data-kind={item.kind}>
-      <img src={item.preview} alt="" loading="lazy" width={360} height={Math.round((360 * item.height) / item.width)} />
+      <ResponsivePicture src={item.preview} alt="" width={360} height={Math.round((360 * item.height) / item.width)} sizes={item.kind === "wallpaper-desktop" ? "(min-width: 600px) 412px, 294px" : "(min-width: 600px) 200px, 141px"} />
       <div className={styles.downloadBody}>
         <strong>{title}</strong>
         <span className={styles.downloadMeta}>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/features/frame/use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import { ColoringList } from "./coloring-list";
 import { CotdSection } from "./cotd-section";
 import { DownloadsSection } from "./downloads-section";
@@ -19,7 +19,7 @@ export function PlayHome({ today, tomorrow, sceneTitles, cotd, downloads }: Play
         <h1 className="page-title">{t("Play Title")}</h1>
         <p className={styles.heroText}>{t("Play Intro")}</p>
       </header>
-      <PotdSection today={potd.today} tomorrow={potd.tomorrow} locale={locale} />
+      <PotdSection today={potd.today} tomorrow={potd.tomorrow} locale={locale} priority />
       <ColoringList />
       <CotdSection cotd={cotd} />
       <DownloadsSection downloads={downloads} locale={locale} />

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PUZZLE_PIECE_OPTIONS } from "~/shared/constants";
 import { LOCALE_TAGS, type Locale } from "~/shared/locales";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import type { PotdCard } from "./types";
 import styles from "./play.module.css";
 
@@ -9,8 +10,11 @@ function formatDay(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** Today's picture with a link per piece count, and a peek at tomorrow's. */
-export function PotdSection({ today, tomorrow, locale }: { today: PotdCard; tomorrow: PotdCard; locale: Locale }) {
+/** Phone: the page's width less the paddings; wider: the left 3 of 5 columns of the page's content. */
+const POTD_SIZES = "(min-width: 1200px) 640px, (min-width: 768px) 56vw, calc(100vw - 72px)";
+
+/** Today's picture with a link per piece count, and a peek at tomorrow's; `priority` where it is the largest paint (/play). */
+export function PotdSection({ today, tomorrow, locale, priority = false }: { today: PotdCard; tomorrow: PotdCard; locale: Locale; priority?: boolean }) {
   const { t } = useTranslation();
   const title = today.title || t("Play Potd Title");
   return (
@@ -19,7 +23,7 @@ export function PotdSection({ today, tomorrow, locale }: { today: PotdCard; tomo
       <div className={styles.potd}>
         <figure className={styles.potdToday}>
           <Link to="/play/apps/puzzle/potd/12" className={styles.potdPicture}>
-            <img src={today.image} alt={t("Play Potd Alt", { title })} width={1200} height={900} data-testid="potd-today" />
+            <ResponsivePicture src={today.image} alt={t("Play Potd Alt", { title })} width={1200} height={900} data-testid="potd-today" sizes={POTD_SIZES} priority={priority} maxWidth={1280} />
           </Link>
           <figcaption>
             <span className={styles.potdDate}>{formatDay(today.date, locale)}</span>
@@ -39,7 +43,7 @@ export function PotdSection({ today, tomorrow, locale }: { today: PotdCard; tomo
             ))}
           </ul>
           <div className={styles.tomorrow}>
-            <img src={tomorrow.thumbnailUrl} alt="" width={400} height={300} className={styles.tomorrowImg} loading="lazy" />
+            <ResponsivePicture src={tomorrow.thumbnailUrl} alt="" width={400} height={300} className={styles.tomorrowImg} sizes="120px" />
             <div>
               <h3 className={styles.tomorrowTitle}>{t("Play Tomorrow")}</h3>
               <p className={styles.tomorrowText}>{t("Play Tomorrow Text", { day: formatDay(tomorrow.date, locale) })}</p>

@@ -11,6 +11,14 @@ export interface PotdCard {
   title: string;
 }
 
+/** The puzzle-of-the-day block's data (on /play and on home). */
+export interface PotdBlockData {
+  today: PotdCard;
+  tomorrow: PotdCard;
+  /** Scene titles in the page's language, for a day the browser asks for itself. */
+  sceneTitles: Record<string, string>;
+}
+
 export interface PlayHomeData {
   today: PotdCard;
   tomorrow: PotdCard;

@@ -8,6 +8,8 @@ export type Announcement =
   | { kind: "snapped"; placed: number; total: number }
   | { kind: "joined" }
   | { kind: "wrong-place" }
+  /** The piece was put down away from its place twice: its place glows now. */
+  | { kind: "glow" }
   | { kind: "complete"; elapsedMs: number };
 
 export class Announcer {

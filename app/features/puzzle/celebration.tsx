@@ -3,6 +3,7 @@ import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PIECE_OPTIONS, type PieceCount, type Rect } from "~/games/puzzle/index.ts";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import { PiecesIcon, RestartIcon } from "./icons";
 import { formatTime } from "./puzzle-toolbar";
 import { puzzleHref, type PuzzlePictureOption } from "./types";
@@ -64,7 +65,7 @@ export function Celebration({ elapsedMs, pieces, pageKey, next, area, onPlayAgai
               {next.map((option) => (
                 <li key={option.pageKey}>
                   <Link to={puzzleHref(option.pageKey, pieces)} className={styles.pictureLink}>
-                    <img src={option.thumbnailUrl} alt="" width={160} height={120} />
+                    <ResponsivePicture src={option.thumbnailUrl} alt="" width={160} height={120} sizes="160px" loading="eager" />
                     <span>{option.title}</span>
                   </Link>
                 </li>

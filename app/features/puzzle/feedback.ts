@@ -15,13 +15,21 @@ export function vibrate(pattern: number | number[]): void {
   }
 }
 
-/** The first move the hint hand shows: the first loose piece in reading order, to its place (CSS px in the canvas). */
+/**
+ * The first move the hint hand shows: the first loose piece in reading order that is in view (a scrolling tray
+ * has pieces past its end), to its place (CSS px in the canvas).
+ */
 export function demoMove(puzzle: Puzzle): DemoMove | null {
-  const id = selectableIds(puzzle)[0];
+  const { pieceWidth, pieceHeight } = puzzle.cut;
+  const { playArea } = puzzle.layout;
+  const scale = (id: number) => (puzzle.pieces[id]?.inTray ? puzzle.layout.trayScale : 1);
+  const id = selectableIds(puzzle).find((i) => {
+    const p = puzzle.pieces[i];
+    return p !== undefined && p.x >= playArea.x && p.x + pieceWidth * scale(i) <= playArea.x + playArea.width;
+  });
   const piece = id === undefined ? null : puzzle.pieces[id];
   if (!piece || puzzle.completed) return null;
-  const { pieceWidth, pieceHeight } = puzzle.cut;
-  const k = piece.inTray ? puzzle.layout.trayScale : 1;
+  const k = scale(piece.id);
   return {
     from: { x: piece.x + (pieceWidth * k) / 2, y: piece.y + (pieceHeight * k) / 2 },
     to: { x: piece.correctX + pieceWidth / 2, y: piece.correctY + pieceHeight / 2 },

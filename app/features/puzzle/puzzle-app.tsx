@@ -12,12 +12,13 @@ import type { Announcement, PuzzleGame } from "./puzzle-game";
 import { PuzzleToolbar, formatTime } from "./puzzle-toolbar";
 import { gameKey, loadLastGame, loadPrefs, saveLastGame, savePrefs, type PuzzlePrefs } from "./saved-games";
 import { PuzzleSounds } from "./sound";
+import { useSpokenHints } from "./spoken-hints";
 import { puzzleHref, type PuzzlePicture, type PuzzleScreenData } from "./types";
 import styles from "./puzzle.module.css";
 
 /** The puzzle app screen: toolbar, board, help, live announcements and the celebration. */
 export function PuzzleApp({ picture: served, pieces, pictures: options }: PuzzleScreenData) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // today's puzzle is always offered as such; a staff-scheduled picture has no title of its own
   const today = t("Puzzle Today");
   const pictures = useMemo(() => options.map((p) => (p.pageKey === "potd" ? { ...p, title: p.title ? `${today}: ${p.title}` : today } : p)), [options, today]);
@@ -50,9 +51,16 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
     savePrefs(merged);
   };
 
-  const announce = useCallback((list: Announcement[]) => setAnnouncement(list.map((a) => announcementText(t, a)).join(" ")), [t]);
+  const spoken = useSpokenHints(prefs.muted, i18n.language);
+  const announce = useCallback((list: Announcement[]) => {
+    setAnnouncement(list.map((a) => announcementText(t, a)).join(" "));
+    spoken.afterEvents(list.map((a) => a.kind));
+  }, [t, spoken]);
   const onProgress = useCallback((placed: number, total: number) => setProgress({ placed, total }), []);
-  const onFirstTouch = useCallback(() => setTouched(true), []);
+  const onFirstTouch = useCallback(() => {
+    spoken.touched();
+    setTouched(true);
+  }, [spoken]);
   // the hand shows the first move of a game nobody has touched yet, wherever the pieces lie after a resize
   useEffect(() => {
     setDemo(touched || progress.placed > 0 ? null : (gameRef.current?.demoMove() ?? null));
@@ -65,6 +73,7 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
   const restart = () => {
     setDone(null);
     setTouched(false);
+    spoken.reset();
     setAnnouncement("");
     setRound((r) => r + 1);
   };
@@ -72,7 +81,7 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
   const next = [1, 2].map((step) => pictures[(index + step) % pictures.length]).filter((p) => p !== undefined && p.pageKey !== picture.pageKey);
 
   return (
-    <div className={styles.app}>
+    <div className={styles.app} onPointerUp={spoken.gesture} onKeyUp={spoken.gesture}>
       <h1 className="visually-hidden">{t("Puzzle Heading", { title: picture.title })}</h1>
       <PuzzleToolbar
         picture={picture}
@@ -135,6 +144,8 @@ function announcementText(t: TFunction, a: Announcement): string {
       return t("Puzzle Joined");
     case "wrong-place":
       return t("Puzzle Wrong Place");
+    case "glow":
+      return t("Puzzle Spoken Glow");
     case "complete":
       return t("Puzzle Complete", { time: formatTime(a.elapsedMs) });
   }

@@ -1,5 +1,5 @@
-// The DOM glue between a <canvas> and the jigsaw engine: sizing (device-pixel-ratio aware),
-// pointer and keyboard input, a requestAnimationFrame loop that draws only when something changed,
+// The DOM glue between a <canvas> and the jigsaw engine: sizing (device-pixel-ratio aware), the engine's
+// events (sounds, announcements, progress; input is in puzzle-input.ts), a requestAnimationFrame loop that draws only when something changed,
 // the play clock across tab switches, and saving progress. No React here: the component is a thin
 // shell that creates one PuzzleGame per picture and piece count (the excalidraw pattern).
 import {
@@ -21,6 +21,7 @@ import { Announcer, type Announcement } from "./announcer";
 import { createBitmap } from "./bitmap-factory";
 import { demoMove, vibrate, type DemoMove } from "./feedback";
 import { ProgressSaver } from "./progress-saver";
+import { attachPuzzleInput } from "./puzzle-input";
 import { forgetGame, loadGame } from "./saved-games";
 import type { PuzzleSounds } from "./sound";
 
@@ -59,7 +60,6 @@ export class PuzzleGame {
   private cssSize = { width: 0, height: 0 };
   private frame = 0;
   private showGhost: boolean;
-  private rect: DOMRect | null = null;
   private cleanups: (() => void)[] = [];
   private destroyed = false;
   private finishedAt: number | null = null;
@@ -152,7 +152,6 @@ export class PuzzleGame {
     if (this.canvas.width !== pixelWidth) this.canvas.width = pixelWidth;
     if (this.canvas.height !== pixelHeight) this.canvas.height = pixelHeight;
     this.view = { scale: ratio, offsetX: 0, offsetY: 0, canvasWidth: pixelWidth, canvasHeight: pixelHeight };
-    this.rect = null;
   }
 
   private listen(): void {
@@ -164,13 +163,18 @@ export class PuzzleGame {
         this.renderer.invalidate(e.drag ? "drag" : "all");
         this.requestFrame();
         if (c.pointer.name === "idle") this.saver.schedule();
+        // sliding the tray is playing too: the hint hand (which pointed at a piece that has moved) can go
+        if (c.pointer.name === "scrolling") this.options.onFirstTouch();
       }),
       c.on("pickup", () => {
         sounds.pickup();
         this.options.onFirstTouch();
       }),
       c.on("miss", () => sounds.miss()),
-      c.on("hint", () => this.requestFrame()),
+      c.on("hint", () => {
+        this.requestFrame();
+        onAnnounce({ kind: "glow" });
+      }),
       c.on("select", (e) => {
         if (e.pieceId === null) return onAnnounce({ kind: "deselected" });
         this.options.onFirstTouch();
@@ -201,12 +205,13 @@ export class PuzzleGame {
         forgetGame(this.options.saveKey);
       }),
     );
-    this.on(this.canvas, "pointerdown", (e) => this.pointerDown(e));
-    this.on(this.canvas, "pointermove", (e) => this.pointerMove(e));
-    this.on(this.canvas, "pointerup", (e) => this.pointerUp(e));
-    this.on(this.canvas, "pointercancel", (e) => c.pointerCancel(this.toWorld(e)));
-    this.on(this.canvas, "lostpointercapture", (e) => c.pointerCancel(this.toWorld(e)));
-    this.on<KeyboardEvent>(this.canvas, "keydown", (e) => this.keyDown(e));
+    this.cleanups.push(
+      attachPuzzleInput(this.canvas, c, {
+        gesture: () => sounds.unlock(),
+        announce: onAnnounce,
+        released: () => this.saver.schedule(),
+      }),
+    );
     this.on(document, "visibilitychange", () => this.saver.visibility(document.visibilityState === "hidden"));
     this.on(window, "pagehide", () => this.saver.flush());
   }
@@ -215,66 +220,6 @@ export class PuzzleGame {
     const handler = listener as unknown as EventListener;
     target.addEventListener(type, handler);
     this.cleanups.push(() => target.removeEventListener(type, handler));
-  }
-
-  // ── input ─────────────────────────────────────────────────────────────────────────────────
-
-  private toWorld(e: PointerEvent) {
-    // the canvas does not move while a gesture runs, so its rectangle is read once per gesture
-    this.rect ??= this.canvas.getBoundingClientRect();
-    return { id: e.pointerId, x: e.clientX - this.rect.left, y: e.clientY - this.rect.top, pointerType: e.pointerType };
-  }
-
-  private pointerDown(e: PointerEvent): void {
-    if (e.button !== 0 && e.pointerType === "mouse") return;
-    this.rect = null;
-    this.options.sounds.unlock();
-    if (this.controller.pointerDown(this.toWorld(e))) {
-      this.canvas.setPointerCapture(e.pointerId);
-      this.canvas.style.cursor = "grabbing";
-      e.preventDefault();
-    }
-  }
-
-  private pointerMove(e: PointerEvent): void {
-    const c = this.controller;
-    if (c.pointer.name === "idle") {
-      if (e.pointerType === "mouse") {
-        this.rect = null;
-        const p = this.toWorld(e);
-        this.canvas.style.cursor = c.canGrabAt(p.x, p.y) ? "grab" : "";
-      }
-      return;
-    }
-    c.pointerMove(this.toWorld(e));
-  }
-
-  private pointerUp(e: PointerEvent): void {
-    this.controller.pointerUp(this.toWorld(e));
-    if (this.canvas.hasPointerCapture(e.pointerId)) this.canvas.releasePointerCapture(e.pointerId);
-    this.canvas.style.cursor = "";
-    this.saver.schedule();
-  }
-
-  private keyDown(e: KeyboardEvent): void {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const c = this.controller;
-    this.options.sounds.unlock();
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if (key === "Enter" || key === " ") {
-      e.preventDefault();
-      // no piece chosen yet: Enter picks the first one, so the keys work without reading the help
-      if (c.selectedPieceId === null) {
-        c.selectNext();
-        return;
-      }
-      const result = c.placeSelectedAtCursor();
-      if (result && result.snapped.length === 0) this.announce({ kind: "wrong-place" });
-      return;
-    }
-    if (!c.keyDown(key)) return;
-    e.preventDefault();
-    if (key.startsWith("Arrow") && c.slotCursor) this.announce({ kind: "slot", row: c.slotCursor.row + 1, col: c.slotCursor.col + 1 });
   }
 
   private announce(a: Announcement): void {

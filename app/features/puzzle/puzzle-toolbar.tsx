@@ -3,6 +3,7 @@ import { Button, Dialog, DialogTrigger, Heading, Label, ListBox, ListBoxItem, Po
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PIECE_OPTIONS, type PieceCount } from "~/games/puzzle/index.ts";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import { GhostIcon, PictureIcon, PiecesIcon, RestartIcon, SoundIcon } from "./icons";
 import type { PuzzleGame } from "./puzzle-game";
 import { puzzleHref, type PuzzlePicture, type PuzzlePictureOption } from "./types";
@@ -50,7 +51,7 @@ export function PuzzleToolbar(props: PuzzleToolbarProps) {
                         aria-current={option.pageKey === picture.pageKey ? "true" : undefined}
                         onClick={close}
                       >
-                        <img src={option.thumbnailUrl} alt="" width={160} height={120} loading="lazy" />
+                        <ResponsivePicture src={option.thumbnailUrl} alt="" width={160} height={120} sizes="160px" />
                         <span>{option.title}</span>
                       </Link>
                     </li>

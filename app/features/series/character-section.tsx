@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { trackEvent } from "~/features/frame/use-page-views";
+import { trackEvent } from "~/ui/use-page-views";
 import type { CharacterKey } from "~/shared/constants";
 import type { Locale } from "~/shared/locales";
 import { characterKeys } from "./types";

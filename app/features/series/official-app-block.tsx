@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StoreBadges } from "~/features/apps/store-badges";
+import { StoreBadges } from "~/ui/store-badges";
 import type { OfficialAppBlock as Block } from "./types";
 import styles from "./official-app-block.module.css";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Carousel } from "~/features/frame/carousel";
+import { Carousel } from "~/ui/carousel";
 import type { SeriesKey } from "~/shared/constants";
 import type { SeriesSlide } from "./types";
 import styles from "./season-slider.module.css";

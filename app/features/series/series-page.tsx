@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "~/shared/locales";
-import { BackgroundVideo } from "./background-video";
+import { BackgroundVideo } from "~/ui/background-video";
 import { CharacterSection } from "./character-section";
 import { OfficialAppBlock } from "./official-app-block";
 import { SeasonSlider } from "./season-slider";
 import type { SeriesPageData } from "./types";
-import { VideoSiteLinks } from "./video-site-links";
-import hero from "./hero.module.css";
+import { VideoSiteLinks } from "~/ui/video-site-links";
+import hero from "~/ui/hero.module.css";
 import styles from "./series-page.module.css";
 
 /**

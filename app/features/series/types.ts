@@ -1,10 +1,7 @@
 import type { CharacterKey, SeriesKey } from "~/shared/constants";
+import type { VideoSiteView } from "~/ui/video-site-links";
 
-export interface VideoSiteView {
-  key: string;
-  name: string;
-  url: string;
-}
+export type { VideoSiteView };
 
 export interface OfficialAppBlock {
   key: string;

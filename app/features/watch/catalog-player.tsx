@@ -9,7 +9,8 @@ import { addTranslation, setLanguage } from "media-chrome/dist/utils/i18n.js";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { trackEvent } from "~/features/frame/use-page-views";
+import { ResponsivePicture } from "~/ui/responsive-picture";
+import { trackEvent } from "~/ui/use-page-views";
 import { LOCALE_NAMES, isLocale, type Locale } from "~/shared/locales";
 import type { VideoItem } from "~/shared/api/videos";
 import { keepPosition, orderCaptions, readPosition, resumeFrom } from "./resume";
@@ -181,7 +182,7 @@ export default function CatalogPlayer({ video, next }: { video: VideoItem; next:
             </button>
             {next && (
               <Link to={`/watch/${encodeURIComponent(next.id.videoId)}`} className={`button ${styles.next}`}>
-                <img src={next.snippet.thumbnails.high.url} alt="" width={96} height={54} />
+                <ResponsivePicture src={next.snippet.thumbnails.high.url} alt="" width={96} height={54} sizes="96px" />
                 <span>{t("Player Next", { title: next.snippet.title })}</span>
               </Link>
             )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, useMessages } from "~/features/frame/messages";
+import { errorText, useMessages } from "~/ui/messages";
 import type { Locale } from "~/shared/locales";
 import { requestVideoSearch } from "./video-api";
 import { VideoSearchStore, type VideoSearchState } from "./video-search";

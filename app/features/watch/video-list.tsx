@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { VideoItem } from "~/shared/api/videos";
 import type { Locale } from "~/shared/locales";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import { formatVideoDate } from "./format";
 import styles from "./watch.module.css";
 
@@ -28,7 +29,7 @@ export function VideoList({ videos, selectedId, locale, onSelect }: Props) {
               aria-current={id === selectedId ? "true" : undefined}
               onClick={() => onSelect(video)}
             >
-              <img className={styles.thumb} src={video.snippet.thumbnails.high.url} alt="" width={160} height={90} loading="lazy" />
+              <ResponsivePicture className={styles.thumb} src={video.snippet.thumbnails.high.url} alt="" width={160} height={90} sizes="144px" />
               <span className={styles.itemText}>
                 <span className={styles.itemTitle}>{video.snippet.title}</span>
                 {date && <time className={styles.itemDate} dateTime={video.snippet.publishedAt}>{date}</time>}

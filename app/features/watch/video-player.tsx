@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { VideoItem } from "~/shared/api/videos";
+import { ResponsivePicture } from "~/ui/responsive-picture";
 import styles from "./watch.module.css";
 
 export const YOUTUBE_EMBED = "https://www.youtube-nocookie.com/embed/";
 
 /** The player's code (Media Chrome, hls.js) is its own chunk, fetched only on the watch screen in the browser. */
 const CatalogPlayer = lazy(() => import("./catalog-player"));
+
+/** The player's width: the page less the list column beside it on wide screens, the whole width on phones. */
+const POSTER_SIZES = "(min-width: 1200px) calc(100vw - 480px), (min-width: 992px) calc(100vw - 420px), 100vw";
 
 /**
  * The site's own video: the server sends the poster (nothing to hydrate, nothing to download first); in the browser
@@ -16,7 +20,7 @@ function ClientOnlyPlayer({ video, next, poster }: { video: VideoItem; next: Vid
   useEffect(() => {
     setMounted(true);
   }, []);
-  const placeholder = <img className={styles.poster} src={poster} alt="" />;
+  const placeholder = <ResponsivePicture className={styles.poster} src={poster} alt="" sizes={POSTER_SIZES} priority />;
   if (!mounted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
@@ -53,7 +57,7 @@ export function VideoPlayer({ video, next }: { video: VideoItem; next?: VideoIte
   }
   return (
     <div className={styles.screen} data-poster>
-      <img className={styles.poster} src={poster} alt="" />
+      <ResponsivePicture className={styles.poster} src={poster} alt="" sizes={POSTER_SIZES} priority />
       <p className={styles.posterTitle} aria-hidden="true">{title}</p>
     </div>
   );

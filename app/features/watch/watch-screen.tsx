@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMessages } from "~/features/frame/messages";
-import { useRootData } from "~/features/frame/use-root-data";
-import { watchListHidden, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import { useMessages } from "~/ui/messages";
+import { useRootData } from "~/ui/use-root-data";
+import type { SearchOrder, VideoItem } from "~/shared/api/videos";
+import { regionProfile } from "~/shared/region-profile";
 import { formatVideoDate } from "./format";
 import { SearchForm } from "./search-form";
 import { useVideoSearch } from "./use-video-search";
@@ -34,7 +35,7 @@ export function WatchScreen({ data }: { data: WatchData }) {
     data.channel,
   );
   const { addMessage } = useMessages();
-  const listHidden = watchListHidden(country);
+  const listHidden = !regionProfile(country).watchList;
 
   // A failed first search is reported like any other (spec §8: the server's text as an error message).
   useEffect(() => {

@@ -2,8 +2,10 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRootData } from "~/features/frame/use-root-data";
-import { DEFAULT_SEARCH_ORDER, watchListHidden, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import { ResponsivePicture } from "~/ui/responsive-picture";
+import { useRootData } from "~/ui/use-root-data";
+import { DEFAULT_SEARCH_ORDER, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import { regionProfile } from "~/shared/region-profile";
 import { requestVideoSearch } from "./video-api";
 import styles from "./watch-slider.module.css";
 
@@ -22,7 +24,7 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
   const { t } = useTranslation();
   const { locale, country } = useRootData();
   const headingId = useId();
-  const hidden = watchListHidden(country);
+  const hidden = !regionProfile(country).watchList;
   const [fetched, setFetched] = useState<VideoItem[] | null>(null);
   const videos = given ?? fetched ?? [];
   const loading = !given && fetched === null;
@@ -77,7 +79,7 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
               aria-label={t("Watch Slide Position", { index: index + 1, total: videos.length })}
             >
               <Link to={`/watch/${encodeURIComponent(video.id.videoId)}`} className={styles.card}>
-                <img className={styles.thumb} src={video.snippet.thumbnails.high.url} alt="" width={288} height={162} loading="lazy" />
+                <ResponsivePicture className={styles.thumb} src={video.snippet.thumbnails.high.url} alt="" width={288} height={162} sizes="(min-width: 1200px) 210px, (min-width: 992px) 22vw, (min-width: 576px) 30vw, calc(50vw - 30px)" />
                 <span className={styles.title}>{video.snippet.title}</span>
               </Link>
             </div>

@@ -2,40 +2,16 @@
 // (idle → pointing → dragging → drop/snap → idle); the same controller offers a drag-free way to
 // play (WCAG 2.5.7): select a piece, then a place, by keyboard or single taps.
 import { Emitter } from './emitter.ts';
+import { MISSES_BEFORE_HINT, type PointerInput, type PointerState, type PuzzleEvent } from './controller-types.ts';
 import type { Point } from './geometry.ts';
 import { rectContains } from './geometry.ts';
 import { bringToTop, elapsedMs, groupMembers, moveGroup, pieceAt, pieceById, pieceCentre, pieceScale, resumeTimer, setInTray, type Puzzle } from './puzzle.ts';
 import { dropGroup, type DropResult } from './snapping.ts';
 import { slotAt, slotCursorStart, selectableIds, type Slot } from './selection.ts';
+import { trayAxis } from './layout.ts';
+import { scrollTray, scrollTrayTo, swipesAlongTray } from './tray-scroll.ts';
 
-export type PuzzleEvent =
-  | { type: 'pickup'; pieceIds: number[] }
-  | { type: 'snap'; pieceIds: number[] }
-  | { type: 'join'; pieceIds: number[] }
-  | { type: 'complete'; elapsedMs: number }
-  | { type: 'select'; pieceId: number | null }
-  /** A piece was put down on the board away from its place more than once: its place glows (hint). */
-  | { type: 'hint'; pieceId: number }
-  /** A drop on the board that neither snapped nor joined. */
-  | { type: 'miss'; pieceIds: number[] }
-  /** Something visible changed: mark the renderer dirty. `drag`: only the held group moved. */
-  | { type: 'change'; drag?: boolean };
-
-/** Misses with the same piece before its place starts to glow. */
-export const MISSES_BEFORE_HINT = 2;
-
-/** A pointer event already mapped into board (world) coordinates by the UI. */
-export interface PointerInput {
-  id: number;
-  x: number;
-  y: number;
-  pointerType?: string;
-}
-
-export type PointerState =
-  | { name: 'idle' }
-  | { name: 'pointing'; pointerId: number; start: Point; pieceId: number | null; threshold: number }
-  | { name: 'dragging'; pointerId: number; pieceId: number; grab: Point };
+export { MISSES_BEFORE_HINT, type PointerInput, type PointerState, type PuzzleEvent } from './controller-types.ts';
 
 export interface ControllerOptions {
   /** Clock for the play timer (ms). */
@@ -97,17 +73,21 @@ export class PuzzleController {
     const state = this.pointer;
     if (state.name === 'pointing' && state.pointerId === e.id) {
       if (Math.hypot(e.x - state.start.x, e.y - state.start.y) < state.threshold) return;
-      if (state.pieceId === null) {
+      if (swipesAlongTray(this.puzzle, state.start, e)) {
+        this.pointer = { name: 'scrolling', pointerId: e.id, last: state.start };
+      } else if (state.pieceId === null) {
         // a swipe over empty space is not a tap: don't place the selected piece on release
         this.pointer = { name: 'idle' };
         return;
+      } else {
+        this.pickUp(e, state.start, state.pieceId);
       }
-      const piece = pieceById(this.puzzle, state.pieceId);
-      // a piece resting small on the tray grows to board size about the finger as it is lifted
-      setInTray(this.puzzle, piece, false, state.start);
-      // grab offset from the press point, so the piece doesn't jump by the threshold distance
-      this.pointer = { name: 'dragging', pointerId: e.id, pieceId: piece.id, grab: { x: state.start.x - piece.x, y: state.start.y - piece.y } };
-      this.emit({ type: 'pickup', pieceIds: this.groupIds(piece.group) });
+    }
+    const current = this.pointer;
+    if (current.name === 'scrolling' && current.pointerId === e.id) {
+      this.scrollTray(trayAxis(this.puzzle.layout) === 'x' ? e.x - current.last.x : e.y - current.last.y);
+      current.last = { x: e.x, y: e.y };
+      return;
     }
     const drag = this.pointer;
     if (drag.name !== 'dragging' || drag.pointerId !== e.id) return;
@@ -115,6 +95,22 @@ export class PuzzleController {
     // track the finger absolutely: after being held at the play-area edge the piece rejoins it
     moveGroup(this.puzzle, piece.group, e.x - drag.grab.x - piece.x, e.y - drag.grab.y - piece.y);
     this.events.emit({ type: 'change', drag: true });
+  }
+
+  /** Slides the tray's resting pieces (a swipe, the mouse wheel); returns how far they moved. */
+  scrollTray(delta: number): number {
+    const moved = scrollTray(this.puzzle, delta);
+    if (moved !== 0) this.changed();
+    return moved;
+  }
+
+  private pickUp(e: PointerInput, start: Point, pieceId: number): void {
+    const piece = pieceById(this.puzzle, pieceId);
+    // a piece resting small on the tray grows to board size about the finger as it is lifted
+    setInTray(this.puzzle, piece, false, start);
+    // grab offset from the press point, so the piece doesn't jump by the threshold distance
+    this.pointer = { name: 'dragging', pointerId: e.id, pieceId: piece.id, grab: { x: start.x - piece.x, y: start.y - piece.y } };
+    this.emit({ type: 'pickup', pieceIds: this.groupIds(piece.group) });
   }
 
   /** The group a finger is holding (drawn lifted), or null. */
@@ -127,7 +123,7 @@ export class PuzzleController {
     if (state.name === 'idle' || state.pointerId !== e.id) return;
     this.pointer = { name: 'idle' };
     if (state.name === 'pointing') this.tapAt(state.start.x, state.start.y);
-    else this.drop(pieceById(this.puzzle, state.pieceId).group, 'none');
+    else if (state.name === 'dragging') this.drop(pieceById(this.puzzle, state.pieceId).group, 'none');
   }
 
   /** The browser took the gesture over: leave the piece where it is, without snapping. */
@@ -149,6 +145,8 @@ export class PuzzleController {
       if (piece.locked) return;
       resumeTimer(this.puzzle, this.now());
       bringToTop(this.puzzle, piece.group);
+      // chosen by keyboard while scrolled out of the tray's view: bring it into view
+      scrollTrayTo(this.puzzle, piece);
       this.slotCursor ??= slotCursorStart(this.puzzle);
     }
     this.selectedPieceId = pieceId;

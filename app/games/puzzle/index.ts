@@ -17,7 +17,8 @@ export {
   type PuzzlePiece,
 } from './puzzle.ts';
 export { createPuzzle, scatterPieces } from './scatter.ts';
-export { fitBoard } from './layout.ts';
+export { fitBoard, trayAxis, MIN_TOUCH_PX } from './layout.ts';
+export { scrollTray, trayScrollRange } from './tray-scroll.ts';
 export { MIN_SNAP_RADIUS, dropGroup, snapRadius, type DropResult } from './snapping.ts';
 export { relayoutPuzzle, restorePuzzle, savePuzzle, type SavedPuzzle } from './serialize.ts';
 export { MISSES_BEFORE_HINT, PuzzleController, type ControllerOptions, type PointerInput, type PuzzleEvent } from './controller.ts';

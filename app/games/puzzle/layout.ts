@@ -1,7 +1,8 @@
 // Where the board goes in the play area, and the tray beside it. The board's size depends only on the
 // play area and the picture — never on the piece count — so a 4-piece board is as big as a 25-piece one.
 // Upright screens put the tray below the board, wide ones beside it; the tray shrinks resting pieces
-// (trayScale) until every piece has a slot of its own, so nothing in the tray overlaps.
+// (trayScale) until every piece has a slot of its own, so nothing in the tray overlaps, but never below a
+// finger's size (MIN_TOUCH_PX): then the slots run on past the tray's end and the tray scrolls (tray-scroll.ts).
 import type { Rect } from './geometry.ts';
 import { chooseGrid } from './grid.ts';
 import type { Layout } from './puzzle.ts';
@@ -12,6 +13,9 @@ export const MAX_TAB = 0.34;
 const BOARD_SHARE = 0.62;
 /** Resting pieces are never drawn smaller than this fraction of their board size. */
 export const MIN_TRAY_SCALE = 0.3;
+
+/** A resting piece's cell is never smaller than this on its shorter side (CSS px): a finger's target. */
+export const MIN_TOUCH_PX = 44;
 
 /** Margin around the board and tray: a finger needs a little room at the screen's edge. */
 function marginFor(area: Rect): number {
@@ -48,7 +52,17 @@ export function fitBoard(playArea: Rect, imageWidth: number, imageHeight: number
   const cellW = board.width / cols;
   const cellH = board.height / rows;
   const tab = 2 * MAX_TAB * Math.min(cellW, cellH);
-  return { playArea, board, tray, trayScale: trayScaleFor(tray, cellW + tab, cellH + tab, pieceCount) };
+  const slotW = cellW + tab;
+  const slotH = cellH + tab;
+  // big enough for a finger (more pieces than fit then scroll), yet one slot always fits across the tray
+  const touchable = Math.max(MIN_TOUCH_PX / Math.min(cellW, cellH), trayScaleFor(tray, slotW, slotH, pieceCount));
+  const trayScale = Math.min(1, touchable, tray.width / slotW, tray.height / slotH);
+  return { playArea, board, tray, trayScale: Math.max(MIN_TRAY_SCALE, trayScale) };
+}
+
+/** Which way the tray scrolls when its pieces run past its end: along it, so sideways below the board. */
+export function trayAxis(layout: Layout): 'x' | 'y' {
+  return layout.tray.y >= layout.board.y + layout.board.height - 1e-6 ? 'x' : 'y';
 }
 
 /** The largest scale (≤ 1) at which `count` slots of w × h fit side by side in the tray. */
@@ -60,11 +74,22 @@ export function trayScaleFor(tray: Rect, w: number, h: number, count: number): n
 }
 
 /**
- * Slots of w × h in the tray. With spacing < 1 neighbouring slots overlap (tabs may cover each other):
- * only a last resort when the screen is too small for every piece at the smallest tray scale.
+ * Slots of w × h in the tray; at least `count` of them, running on past the tray's end along its axis (from
+ * its start, so a half-shown piece at the edge says there is more) when the tray cannot hold that many. With
+ * spacing < 1 neighbouring slots overlap (tabs may cover each other): only a last resort.
  */
-export function traySlots(layout: Layout, w: number, h: number, spacing: number): Rect[] {
-  return packBand(layout.tray, w, h, spacing);
+export function traySlots(layout: Layout, w: number, h: number, spacing: number, count = 0): Rect[] {
+  const band = layout.tray;
+  const fits = packBand(band, w, h, spacing);
+  if (fits.length === 0 || fits.length >= count) return fits;
+  if (trayAxis(layout) === 'x') {
+    const rows = Math.floor((band.height - h) / (h * spacing) + 1e-9) + 1;
+    const cols = Math.ceil(count / rows);
+    return packBand({ ...band, width: w + (cols - 1) * w * spacing }, w, h, spacing);
+  }
+  const cols = Math.floor((band.width - w) / (w * spacing) + 1e-9) + 1;
+  const rows = Math.ceil(count / cols);
+  return packBand({ ...band, height: h + (rows - 1) * h * spacing }, w, h, spacing);
 }
 
 function packBand(band: Rect, w: number, h: number, spacing: number): Rect[] {

@@ -50,8 +50,8 @@ describe('shuffle', () => {
     expect(board.width).toBeGreaterThan(0.6 * phone.width);
     for (const p of puzzle.pieces) {
       const b = pieceBounds(puzzle, p);
+      // the tray's row runs on past the right edge (it scrolls: tray-scroll.test.ts), never above, below or left
       expect(b.x).toBeGreaterThanOrEqual(0);
-      expect(b.x + b.width).toBeLessThanOrEqual(phone.width);
       expect(b.y).toBeGreaterThanOrEqual(0);
       expect(b.y + b.height).toBeLessThanOrEqual(phone.height);
       expect(rectsOverlap(b, board)).toBe(false);

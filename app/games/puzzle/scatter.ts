@@ -17,7 +17,7 @@ function slotsFor(puzzle: Puzzle, count: number): { slots: Rect[]; slotW: number
   const slotH = Math.max(...shapes.map((s) => s.bounds.height)) * k;
   let slots: Rect[] = [];
   for (const spacing of SPACINGS) {
-    slots = traySlots(puzzle.layout, slotW, slotH, spacing);
+    slots = traySlots(puzzle.layout, slotW, slotH, spacing, count);
     if (slots.length >= count) break;
   }
   return { slots, slotW, slotH };

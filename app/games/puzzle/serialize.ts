@@ -4,6 +4,7 @@
 import { isPieceCount, type PieceCount } from './grid.ts';
 import { retrayLoosePieces } from './scatter.ts';
 import { rectsOverlap } from './geometry.ts';
+import { trayAxis } from './layout.ts';
 import {
   createSolvedPuzzle,
   elapsedMs,
@@ -90,16 +91,34 @@ export function restorePuzzle(data: unknown, layout: Layout): Puzzle | null {
       p.x = first.x + (p.correctX - first.correctX);
       p.y = first.y + (p.correctY - first.correctY);
     }
-    // … and back inside the play area if the new screen is smaller
-    moveGroup(puzzle, group, 0, 0);
+    // … and back inside the play area if the new screen is smaller (not a piece resting on a tray that
+    // scrolls: it may lie past the tray's end; trayNeedsLayout() below decides about those)
+    if (!(first.inTray && rest.length === 0)) moveGroup(puzzle, group, 0, 0);
   }
   puzzle.zOrder = isPermutation(data.zOrder, puzzle.pieces.length) ? [...data.zOrder] : puzzle.zOrder;
   sendToBottom(puzzle, puzzle.pieces.filter((p) => p.locked).map((p) => p.id));
   puzzle.elapsedMs = data.elapsedMs;
   puzzle.completed = data.completed && puzzle.pieces.every((p) => p.locked);
   // saved on another screen (a tray of another shape or scale): resting pieces that now pile up are laid out afresh
-  if (trayPilesUp(puzzle)) retrayLoosePieces(puzzle);
+  if (trayPilesUp(puzzle) || trayNeedsLayout(puzzle)) retrayLoosePieces(puzzle);
   return puzzle;
+}
+
+/**
+ * Resting pieces off the tray's band across its axis (above or below a tray under the board): saved on a screen
+ * whose tray had another shape. Along the axis they may lie before or past its ends: the tray had been scrolled,
+ * and a reload keeps it as the child left it (a swipe brings them back).
+ */
+function trayNeedsLayout(puzzle: Puzzle): boolean {
+  const { tray } = puzzle.layout;
+  const alongX = trayAxis(puzzle.layout) === 'x';
+  const eps = 0.5;
+  return puzzle.pieces.some((p) => {
+    if (!p.inTray) return false;
+    const b = pieceBounds(puzzle, p);
+    const [from, size, start, length] = alongX ? [b.y, b.height, tray.y, tray.height] : [b.x, b.width, tray.x, tray.width];
+    return from < start - eps || from + size > start + length + eps;
+  });
 }
 
 function trayPilesUp(puzzle: Puzzle): boolean {

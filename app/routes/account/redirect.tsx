@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { takeSavedPath } from "~/features/account/saved-path";
+import { takeSavedPath } from "~/ui/saved-path";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/redirect";
 

@@ -1,15 +1,22 @@
-import { useRootData } from "~/features/frame/use-root-data";
+import { lazy } from "react";
 import { HomePage } from "~/features/home/home-page";
 import type { HomeData } from "~/features/home/types";
+import { HomePotd } from "~/features/play/home-potd";
+import type { PotdBlockData } from "~/features/play/types";
 import { pageMeta } from "~/features/seo/page-meta";
 import { visitorCountry } from "~/server/http/country";
 import { resolveLocale } from "~/server/locale";
 import { homeData } from "~/server/services/site-info";
 import { potdCards } from "../play/potd-cards.server";
+import { useRootData } from "~/ui/use-root-data";
+import { websiteJsonLd } from "~/shared/json-ld";
 import type { Route } from "./+types/home";
 
+// The watch slider (watch area) loads beside the page's first script bundle; the server still renders it.
+const WatchSlider = lazy(() => import("~/features/watch/watch-slider").then((m) => ({ default: m.WatchSlider })));
+
 /** `/` and `/ko`, `/en`, … `/id`: the same home screen, each language with its own URL for search engines. */
-export async function loader({ request }: Route.LoaderArgs): Promise<HomeData> {
+export async function loader({ request }: Route.LoaderArgs): Promise<HomeData & { potd: PotdBlockData }> {
   const locale = resolveLocale(request);
   // Spec §2: home also references /play/apps/puzzle/potd/{pieces}, through the same puzzle-of-the-day block as /play.
   const [home, potd] = await Promise.all([homeData(locale, visitorCountry(request)), potdCards(locale)]);
@@ -20,10 +27,18 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Site Name",
     description: "Site Description",
-    jsonLd: (tr, url) => [{ "@type": "WebSite", name: tr("Site Name"), url }],
+    jsonLd: (tr, url) => [websiteJsonLd(tr, url)],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { country } = useRootData();
-  return <HomePage data={loaderData} country={country} />;
+  // The home area lays out the page; the watch slider and the puzzle of the day come from their own areas.
+  return (
+    <HomePage
+      data={loaderData}
+      country={country}
+      watchSlider={<WatchSlider videos={loaderData.videos} />}
+      potd={<HomePotd potd={loaderData.potd} />}
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AccountCorner } from "~/features/account/account-corner";
 import { CrashScreen } from "~/features/frame/crash-screen";
 import { PublicFrame } from "~/features/frame/public-frame";
-import { useRootData } from "~/features/frame/use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import { pageUrl } from "~/server/http/page-url";
 import { resolveLocale } from "~/server/locale";
 import { seoEntryFor } from "~/server/services/site-info";
@@ -24,7 +25,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function PublicLayout() {
   const { locale, cookieConsent } = useRootData();
   return (
-    <PublicFrame locale={locale} cookieConsent={cookieConsent}>
+    <PublicFrame locale={locale} cookieConsent={cookieConsent} account={<AccountCorner />}>
       <Outlet />
     </PublicFrame>
   );
@@ -33,7 +34,7 @@ export default function PublicLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { locale, cookieConsent } = useRootData();
   return (
-    <PublicFrame locale={locale} cookieConsent={cookieConsent}>
+    <PublicFrame locale={locale} cookieConsent={cookieConsent} account={<AccountCorner />}>
       <CrashScreen error={error} />
     </PublicFrame>
   );

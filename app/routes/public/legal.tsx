@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { LegalDocument } from "~/features/frame/legal-document";
-import { useRootData } from "~/features/frame/use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import { pageMeta } from "~/features/seo/page-meta";
 import { legalDocumentName, loadLegalDocument } from "~/server/services/legal";
 import { resolveLocale } from "~/server/locale";

@@ -5,7 +5,8 @@ import { visitorCountry } from "~/server/http/country";
 import { requestInfo } from "~/server/http/request-context";
 import { resolveLocale } from "~/server/locale";
 import { watchPageData } from "~/server/services/videos/watch-page";
-import { watchListHidden } from "~/shared/api/videos";
+import { regionProfile } from "~/shared/region-profile";
+import { watchPageSeo } from "~/shared/json-ld";
 import type { Route } from "./+types/watch";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     term: url.searchParams.get("term"),
     order: url.searchParams.get("order"),
     locale: resolveLocale(request),
-    listHidden: watchListHidden(visitorCountry(request)),
+    listHidden: !regionProfile(visitorCountry(request)).watchList,
     client: requestInfo(context).ip,
   });
   return data(page, { status });
@@ -26,27 +27,9 @@ export const meta: Route.MetaFunction = (args) => {
   if (!video || !args.params.videoId) {
     return pageMeta(args, { title: "Watch Title", description: "Watch Description", noindex: !!args.loaderData?.selectedError });
   }
-  const { title, description, publishedAt, thumbnails } = video.snippet;
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl: string } | undefined;
-  const absolute = (url: string) => new URL(url, root?.publicUrl ?? "http://localhost").href;
-  const summary = description.replace(/\s+/g, " ").trim().slice(0, 160);
-  const id = video.id.videoId;
-  return pageMeta(args, {
-    title,
-    raw: true,
-    description: summary || title,
-    image: thumbnails.high.url,
-    type: "video.other",
-    jsonLd: [{
-      "@type": "VideoObject",
-      name: title,
-      description: summary || title,
-      thumbnailUrl: absolute(thumbnails.high.url),
-      uploadDate: publishedAt,
-      ...(video.source === "youtube" ? { embedUrl: `https://www.youtube-nocookie.com/embed/${id}` } : {}),
-      ...(video.videoUrl ? { contentUrl: absolute(video.videoUrl) } : {}),
-    }],
-  });
+  const { jsonLd, ...seo } = watchPageSeo(video, root?.publicUrl ?? "http://localhost");
+  return pageMeta(args, { ...seo, raw: true, type: "video.other", jsonLd: [jsonLd] });
 };
 
 export default function Watch({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { config } from "../config";
@@ -26,6 +27,8 @@ import { routerHandler } from "./router-handler";
 import { canonicalRequestPath } from "./canonical-path";
 import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
+import { imageVariantRoute } from "./image-variants";
+import { STATIC_VARIANT_PREFIX, UPLOAD_VARIANT_PREFIX } from "~/shared/image-variants";
 
 /** Opens and migrates the database, seeds demo content into an empty one, and builds the Express app. */
 export async function start() {
@@ -70,11 +73,18 @@ export async function start() {
 
   app.use("/locales", localeFileSetsLanguage);
   app.use("/images", imagesAliasToArt);
+  // Uploads at the fixed widths in AVIF and WebP, made once and kept in the store (issue 15).
+  app.use(UPLOAD_VARIANT_PREFIX, readOnlyFiles, imageVariantRoute(storage()));
   // Uploaded files are stored by content hash, so they never change: cache them for a year.
   app.use("/media", readOnlyFiles, mediaRoute(storage(), mediaFolder(cfg)));
   if (!import.meta.env?.DEV) {
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // The fixed pictures' variants carry their content hash in their names (scripts/images/build-variants.ts).
+    app.use(STATIC_VARIANT_PREFIX, express.static(`build/client${STATIC_VARIANT_PREFIX}`, { immutable: true, maxAge: "1y", index: false }));
+    // The build writes brotli and gzip copies next to the text files (vite.config.ts); they are sent as they are
+    // (Content-Encoding, Vary: Accept-Encoding), so compression() does not compress them again on every request.
+    const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+    app.use("/assets", expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }));
+    app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
   }
 
   // CSRF: every mutating request must come from the site itself, whatever its path looks like (issue 17:

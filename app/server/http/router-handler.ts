@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as createFetchHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./json-errors";
+import { encodedBody } from "./encoded-page";
 import type { CachedPage, PageCache } from "./page-cache";
 
 /**
@@ -32,9 +33,9 @@ export function routerHandler(options: {
         return;
       }
       const cached = await shared.cache.get(key);
-      if (cached) return sendSharedPage(res, cached, "hit", shared);
+      if (cached) return await sendSharedPage(req, res, cached, "hit", shared);
       const filled = await shared.cache.fill(key, render, String(res.locals.cspNonce ?? ""));
-      if ("page" in filled) sendSharedPage(res, filled.page, "miss", shared);
+      if ("page" in filled) await sendSharedPage(req, res, filled.page, "miss", shared);
       else await send(res, filled.response);
     } catch (error) {
       next(error);
@@ -46,7 +47,7 @@ export function routerHandler(options: {
  * A page from the shared cache: public for a CDN, varying by what its key is made of, and its inline scripts allowed by
  * their hashes instead of the nonce of the request that rendered it (every response still gets its own header).
  */
-function sendSharedPage(res: ExpressResponse, page: CachedPage, state: "hit" | "miss", shared: { cache: PageCache; countryHeader: string }) {
+async function sendSharedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: "hit" | "miss", shared: { cache: PageCache; countryHeader: string }) {
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
   res.setHeader("Cache-Control", shared.cache.cacheControl);
@@ -54,7 +55,15 @@ function sendSharedPage(res: ExpressResponse, page: CachedPage, state: "hit" | "
   res.setHeader("X-Page-Cache", state);
   const policy = res.getHeader("Content-Security-Policy");
   if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, page.scriptSources.join(" ")));
-  res.end(page.body);
+  // Compressed once per page (encoded-page.ts), not by compression() on every request; it leaves an encoded body alone.
+  res.vary("Accept-Encoding");
+  // The server's preference, brotli, whatever order the client lists them in (browsers send "gzip, deflate, br, zstd").
+  const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : undefined;
+  if (!encoding) return void res.end(page.body);
+  const body = await encodedBody(page.body, encoding);
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 function toFetchHeaders(requestHeaders: ExpressRequest["headers"]): Headers {

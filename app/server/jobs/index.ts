@@ -19,12 +19,14 @@ const SWEEP_EVERY_MS = 30 * 60_000;
  */
 export async function startJobs(options: Partial<WorkerOptions> = {}): Promise<Worker | undefined> {
   await sweepVideoLibrary().catch((err: unknown) => logger.error({ err }, "video library sweep failed"));
-  // Pictures an upload stored without committing its row (its instance was killed): at start, then every half hour,
-  // so the instances that stay up clean after one that died. Every instance may sweep: deleting twice is harmless.
+  // Pictures and video originals an upload stored without committing its row (its instance was killed): at start,
+  // then every half hour, so the instances that stay up clean after one that died. Every instance may sweep: deleting
+  // twice is harmless.
   const sweepPictures = () => void sweepOrphanPictures(config().orphanGraceMs).catch((err: unknown) => logger.error({ err }, "picture sweep failed"));
+  const sweepVideos = () => void sweepVideoLibrary().catch((err: unknown) => logger.error({ err }, "video library sweep failed"));
   sweepPictures();
   clearInterval(sweeper);
-  sweeper = setInterval(sweepPictures, SWEEP_EVERY_MS);
+  sweeper = setInterval(() => (sweepPictures(), sweepVideos()), SWEEP_EVERY_MS);
   sweeper.unref();
   // Without ffmpeg this instance takes no transcoding jobs: they wait for one that can run them.
   if (!(await uploadsAvailable())) {

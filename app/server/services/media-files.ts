@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { media } from "../db/schema";
 import type { ProcessedImage } from "../images/process-image";
 import { keyFromUrl, storage } from "../storage/storage";
+import { uploadVariantFolder } from "~/shared/image-variants";
 
 /** Stores a processed picture under its content hash; the same picture uploaded twice shares its files. */
 export async function saveImageFiles(image: ProcessedImage): Promise<{ url: string; thumbnailUrl: string }> {
@@ -19,5 +20,7 @@ export async function removeImageFiles(db: Db, row: { id: number; hash: string; 
   for (const url of [row.url, row.thumbnailUrl]) {
     const key = keyFromUrl(url);
     if (key) await storage().delete(key);
+    // Its resized copies (app/server/http/image-variants.ts) go with it.
+    if (key) await storage().deletePrefix(uploadVariantFolder(key));
   }
 }

@@ -5,7 +5,7 @@ import { config } from "../config";
 import { db } from "../db/client";
 import { seoEntries } from "../db/schema";
 import type { VideoItem } from "~/shared/api/videos";
-import { COUNTRY_CN } from "~/shared/constants";
+import { regionProfile } from "~/shared/region-profile";
 import { OFFICIAL_APPS, storeUrls } from "../../../content/apps";
 import { CHINA_VIDEO_SITES, SEASONS } from "../../../content/seasons";
 import { logger } from "../logger";
@@ -51,10 +51,10 @@ const SLIDER_VIDEOS = 12;
 
 /** Everything the home screen shows, for one visitor (spec §2 Home). `random` picks the app promo. */
 export async function homeData(locale: Locale, country: string, random: () => number = Math.random) {
-  const china = country === COUNTRY_CN;
+  const region = regionProfile(country);
   const app = random() < 0.5 ? OFFICIAL_APPS.video : OFFICIAL_APPS.singalong;
   const cdn = config().cdnUrl;
-  const [events, videos] = await Promise.all([campaignsForVisitor(country, locale), china ? undefined : sliderVideos(locale)]);
+  const [events, videos] = await Promise.all([campaignsForVisitor(country, locale), region.watchList ? sliderVideos(locale) : undefined]);
   return {
     events,
     promo: { key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale) },
@@ -63,8 +63,8 @@ export async function homeData(locale: Locale, country: string, random: () => nu
     heroPoster: "/art/seasons/season5.svg",
     ...(videos ? { videos } : {}),
     series: SEASONS.map((s) => ({ key: s.key, titleKey: s.titleKey, previewImage: s.previewImage })),
-    chinaSites: china ? CHINA_VIDEO_SITES.map((s) => ({ ...s })) : [],
-    china,
+    chinaSites: region.videoSites === "china" ? CHINA_VIDEO_SITES.map((s) => ({ ...s })) : [],
+    china: region.china,
   };
 }
 

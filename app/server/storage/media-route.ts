@@ -3,7 +3,7 @@ import express, { type RequestHandler } from "express";
 import { S3ServiceException } from "@aws-sdk/client-s3";
 import { logger } from "../logger";
 import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "./s3";
-import { assertSafeKey, type Storage } from "./storage";
+import { assertSafeKey, isPrivateKey, type Storage } from "./storage";
 
 const notFound = () => Object.assign(new Error("Not Found"), { status: 404 });
 
@@ -17,8 +17,12 @@ const notFound = () => Object.assign(new Error("Not Found"), { status: 404 });
  * `img-src 'self'`, and with CDN_URL in front the CDN keeps each object for a year, so the site streams it about once.
  */
 export function mediaRoute(files: Storage, folder: string): RequestHandler {
-  if (files.kind === "file") return express.static(folder, { immutable: true, maxAge: "1y", index: false, fallthrough: false });
-  const objects = files as ObjectStorage;
+  const serve = files.kind === "file" ? express.static(folder, { immutable: true, maxAge: "1y", index: false, fallthrough: false }) : fromObjects(files as ObjectStorage);
+  // Staff video originals (`private/…`) share the store but are never served, whatever the driver.
+  return (req, res, next) => (isPrivateKey(req.path.replace(/^\//, "")) ? next(notFound()) : serve(req, res, next));
+}
+
+function fromObjects(objects: ObjectStorage): RequestHandler {
   return (req, res, next) => {
     let key: string;
     try {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fileStorage, sweepTemporaryFiles } from "./storage";
+import { fileStorage, isPrivateKey, sweepTemporaryFiles } from "./storage";
 
 const dirs: string[] = [];
 const tempRoot = () => {
@@ -33,5 +33,16 @@ describe("file storage under races and crashes (issue 17)", () => {
     fs.utimesSync(path.join(root, "c.png"), old, old);
     expect(await sweepTemporaryFiles(root)).toBe(1);
     expect(fs.readdirSync(root).sort()).toEqual(["b.png.2.tmp", "c.png"]);
+  });
+});
+
+describe("private keys (staff video originals, never served at /media)", () => {
+  it("are recognised however the path is spelled", () => {
+    for (const key of ["private", "private/video-sources/up-0123456789ab", "%70rivate/x", "PRIVATE/x", "videos/../private/x", "/private/x", "%E0%A4%A"]) {
+      expect(isPrivateKey(key)).toBe(true);
+    }
+    for (const key of ["abc.png", "videos/up-0123456789ab/r1-1/master.m3u8", "privately.png", "videos/private/x"]) {
+      expect(isPrivateKey(key)).toBe(false);
+    }
   });
 });

@@ -5,7 +5,12 @@ import path from "node:path";
 /** Where uploaded files live. The filesystem driver is the default; an S3 driver can implement the same shape. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Streams a local file into the store, never holding it in memory (video originals and renditions). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Streams an object into a local file (ffmpeg reads files); false, writing nothing, when there is no such object. */
+  download(key: string, file: string): Promise<boolean>;
+  exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Deletes every file under `prefix/` (a video's renditions). */
   deletePrefix(prefix: string): Promise<void>;
@@ -19,6 +24,24 @@ export interface Storage {
   check(): Promise<void>;
   /** Which driver this is, for /readyz and the logs. */
   readonly kind: "file" | "s3";
+}
+
+/**
+ * Keys under `private/` are never served at /media (media-route.ts answers 404): staff video originals waiting to be
+ * transcoded live there, in the same store as everything else, so any instance can read them.
+ */
+export const PRIVATE_PREFIX = "private";
+
+/** Whether a key (or a /media path, decoded or not) names something under `private/`. */
+export function isPrivateKey(key: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(key);
+  } catch {
+    return true;
+  }
+  const normal = path.posix.normalize(`/${decoded.replace(/\\/g, "/")}`).toLowerCase();
+  return normal === `/${PRIVATE_PREFIX}` || normal.startsWith(`/${PRIVATE_PREFIX}/`);
 }
 
 /** Lower-case names, optionally in folders (`videos/<id>/720p/seg_000.m4s`); no `..`, no leading dot or slash. */
@@ -75,12 +98,38 @@ export function fileStorage(root: string, publicPrefix = "/media"): Storage {
         throw error;
       }
     },
+    async putFile(key, file) {
+      const target = resolve(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Copied (the kernel moves the bytes, not this process's memory) under a temporary name, then renamed: atomic.
+      const temp = `${target}.${crypto.randomBytes(12).toString("hex")}${TEMP_SUFFIX}`;
+      try {
+        await fs.copyFile(file, temp);
+        await fs.rename(temp, target);
+      } catch (error) {
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
+    },
     async get(key) {
       try {
         return await fs.readFile(resolve(key));
       } catch {
         return null;
       }
+    },
+    async download(key, file) {
+      try {
+        await fs.copyFile(resolve(key), file);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+        throw error;
+      }
+    },
+    async exists(key) {
+      const stat = await fs.stat(resolve(key)).catch(() => null);
+      return Boolean(stat?.isFile());
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });

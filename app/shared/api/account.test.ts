@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarFromPhoto, changeAccountSchema, displayNameProblem, providersForCountry } from "./account";
-
-describe("login providers per region (spec §2)", () => {
-  it("shows Weibo only in CN, four providers in KR and three elsewhere", () => {
-    expect(providersForCountry("CN")).toEqual(["weibo"]);
-    expect(providersForCountry("KR")).toEqual(["google", "facebook", "kakao", "line"]);
-    expect(providersForCountry("JP")).toEqual(["google", "facebook", "line"]);
-    expect(providersForCountry("")).toEqual(["google", "facebook", "line"]);
-  });
-});
+import { avatarFromPhoto, changeAccountSchema, displayNameProblem } from "./account";
 
 describe("displayName rules (DESIGN §4.3)", () => {
   it("accepts trimmed names of 1–30 characters in any script", () => {

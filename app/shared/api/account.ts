@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { AVATARS, COLORINGS_PER_PAGE, COUNTRY_CN, GRADES, type AvatarKey } from "../constants";
+import { AVATARS, COLORINGS_PER_PAGE, GRADES, type AvatarKey } from "../constants";
 
 /** The signed-in user as the client sees it (spec §3 User). `photo` is the URL of the chosen avatar. */
 export const publicUserSchema = z.object({
@@ -24,13 +24,6 @@ export function avatarUrl(avatar: string): string {
 
 export const SIGN_IN_PROVIDERS = ["google", "facebook", "kakao", "line", "weibo"] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
-
-/** The login buttons for a visitor's country: CN Weibo only; KR Google, Facebook, Kakao, Line; elsewhere Google, Facebook, Line. */
-export function providersForCountry(country: string): SignInProvider[] {
-  if (country === COUNTRY_CN) return ["weibo"];
-  if (country === "KR") return ["google", "facebook", "kakao", "line"];
-  return ["google", "facebook", "line"];
-}
 
 export function isSignInProvider(value: unknown): value is SignInProvider {
   return typeof value === "string" && (SIGN_IN_PROVIDERS as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_ORDER, orderForSearch, orderForState, videoSearchQuerySchema, watchListHidden } from "./videos";
+import { DEFAULT_SEARCH_ORDER, orderForSearch, orderForState, videoSearchQuerySchema } from "./videos";
 
 describe("search order rules (spec §4, §5)", () => {
   it("starts with date", () => {
@@ -31,12 +31,5 @@ describe("search order rules (spec §4, §5)", () => {
     expect(videoSearchQuerySchema.parse({}).order).toBe("date");
     expect(videoSearchQuerySchema.parse({ term: "  poli ", order: "rating" })).toEqual({ term: "poli", order: "rating" });
     expect(videoSearchQuerySchema.safeParse({ term: "x".repeat(101) }).success).toBe(false);
-  });
-
-  it("hides the watch list in CN only", () => {
-    expect(watchListHidden("CN")).toBe(true);
-    expect(watchListHidden("cn")).toBe(true);
-    expect(watchListHidden("HK")).toBe(false);
-    expect(watchListHidden("")).toBe(false);
   });
 });

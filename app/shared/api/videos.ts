@@ -69,8 +69,3 @@ export function captionUrl(videoUrl: string, locale: string): string {
 /** The answer of both calls: `{items}`; details uses the first. */
 export const videoListSchema = z.object({ items: z.array(videoItemSchema) });
 export type VideoList = z.infer<typeof videoListSchema>;
-
-/** DESIGN §4.14: the watch list is hidden in CN. */
-export function watchListHidden(country: string): boolean {
-  return country.toUpperCase() === "CN";
-}

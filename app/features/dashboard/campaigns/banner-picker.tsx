@@ -3,7 +3,7 @@ import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { DashboardMedia } from "~/shared/api/admin";
 import type { MediaType } from "~/shared/constants";
-import { errorText } from "~/features/frame/messages";
+import { errorText } from "~/ui/messages";
 import { adminApi } from "../ui/admin-api";
 import { PlainDialog } from "../ui/dialogs";
 import { SelectField } from "../ui/fields";

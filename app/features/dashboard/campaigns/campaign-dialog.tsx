@@ -13,7 +13,7 @@ import { FormDialog } from "../ui/dialogs";
 import { DateField, SelectField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
 import { useFormat } from "../ui/format";
 import { useAdminAction } from "../ui/use-admin-action";
-import { useMessages } from "~/features/frame/messages";
+import { useMessages } from "~/ui/messages";
 import { BannerPicker } from "./banner-picker";
 import ui from "../ui/ui.module.css";
 import styles from "./campaigns.module.css";

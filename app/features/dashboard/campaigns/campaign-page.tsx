@@ -5,10 +5,10 @@ import type { Campaign, CampaignsResponse } from "~/shared/api/admin";
 import type { SiteEvent } from "~/shared/api/site";
 import type { Locale } from "~/shared/locales";
 import { adminApi } from "../ui/admin-api";
-import { ConfirmDialog } from "../ui/dialogs";
+import { DeleteDialog } from "../ui/dialogs";
 import { SwitchField } from "../ui/fields";
 import { useFormat } from "../ui/format";
-import { TableWrap } from "../ui/table-wrap";
+import { DataTable, RowActions, type Column } from "../ui/data-table";
 import { Pagination } from "../ui/pagination";
 import { useAdminAction } from "../ui/use-admin-action";
 import { CampaignDialog } from "./campaign-dialog";
@@ -26,78 +26,62 @@ export function CampaignPage({ campaigns, totalCampaigns, preview }: CampaignsRe
   const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
+  const columns: Column<Campaign>[] = [
+    { id: "banner", header: t("Banner"), cell: (c) => <img src={c.bannerUrl} alt="" className={styles.banner} width={96} height={54} loading="lazy" /> },
+    {
+      id: "title", header: t("Title"), className: ui.wrap,
+      cell: (c) => (
+        <>
+          <span className={c.activated ? undefined : ui.struck} lang={format.langOf(c.channel)}>
+            {c.title}
+            {!c.activated && <span className="visually-hidden"> ({t("Deactivated")})</span>}
+          </span>
+          <br />
+          <span className={`${ui.code} ${ui.muted}`}>{c.keyid}</span>
+        </>
+      ),
+    },
+    {
+      id: "audience", header: t("Audience"),
+      cell: (c) => (
+        <>
+          <span className={ui.nowrap}>{format.region(c.region)}</span>
+          <br />
+          <span className={ui.muted} lang={format.langOf(c.channel)}>{format.language(c.channel)}</span>
+        </>
+      ),
+    },
+    { id: "dates", header: t("Dates"), className: ui.nowrap, cell: (c) => `${format.day(c.startDate)} – ${format.day(c.endDate)}` },
+    {
+      id: "active", header: t("Active"),
+      cell: (c) => (
+        <SwitchField
+          isSelected={c.activated} isDisabled={busy} aria-label={t("Active campaign", { title: c.title })}
+          onChange={(on) => run(() => adminApi.updateCampaign(c.id, { activated: on }), on ? "Campaign activated" : "Campaign deactivated")}
+        />
+      ),
+    },
+    {
+      id: "actions", header: t("Actions"),
+      cell: (c) => <RowActions name={c.title} onEdit={() => setEditing({ kind: "edit", campaign: c })} onDelete={() => setEditing({ kind: "delete", campaign: c })} />,
+    },
+  ];
 
   return (
     <>
       <PageHeader title={t("Campaign Management")} lead={t("Campaigns Lead")}>
         <Button className={ui.button} onPress={() => setEditing({ kind: "create" })}>{t("New campaign")}</Button>
       </PageHeader>
-      {campaigns.length === 0 ? (
-        <p className={ui.empty}>{t("No campaigns yet")}</p>
-      ) : (
-        <TableWrap label={t("Campaign Management")}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t("Campaign Management")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Banner")}</th>
-                <th scope="col">{t("Title")}</th>
-                <th scope="col">{t("Audience")}</th>
-                <th scope="col">{t("Dates")}</th>
-                <th scope="col">{t("Active")}</th>
-                <th scope="col">{t("Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {campaigns.map((c) => (
-                <tr key={c.id} data-deactivated={!c.activated || undefined}>
-                  <td><img src={c.bannerUrl} alt="" className={styles.banner} width={96} height={54} loading="lazy" /></td>
-                  <td className={ui.wrap}>
-                    <span className={c.activated ? undefined : ui.struck} lang={format.langOf(c.channel)}>
-                      {c.title}
-                      {!c.activated && <span className="visually-hidden"> ({t("Deactivated")})</span>}
-                    </span>
-                    <br />
-                    <span className={`${ui.code} ${ui.muted}`}>{c.keyid}</span>
-                  </td>
-                  <td>
-                    <span className={ui.nowrap}>{format.region(c.region)}</span>
-                    <br />
-                    <span className={ui.muted} lang={format.langOf(c.channel)}>{format.language(c.channel)}</span>
-                  </td>
-                  <td className={ui.nowrap}>{format.day(c.startDate)} – {format.day(c.endDate)}</td>
-                  <td>
-                    <SwitchField
-                      isSelected={c.activated} isDisabled={busy} aria-label={t("Active campaign", { title: c.title })}
-                      onChange={(on) => run(() => adminApi.updateCampaign(c.id, { activated: on }), on ? "Campaign activated" : "Campaign deactivated")}
-                    />
-                  </td>
-                  <td>
-                    <span className={ui.actions}>
-                      <Button className={ui.buttonQuiet} onPress={() => setEditing({ kind: "edit", campaign: c })} aria-label={t("Edit Named", { name: c.title })}>
-                        {t("Edit")}
-                      </Button>
-                      <Button className={ui.buttonQuiet} onPress={() => setEditing({ kind: "delete", campaign: c })} aria-label={t("Delete Named", { name: c.title })}>
-                        {t("Delete")}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      <DataTable
+        label={t("Campaign Management")} columns={columns} rows={campaigns} rowKey={(c) => c.id} empty={t("No campaigns yet")}
+        rowData={(c) => ({ "data-deactivated": !c.activated || undefined })}
+      />
       <Pagination total={totalCampaigns} label={t("Campaign pages")} />
       <CarouselPreview {...preview} />
       {editing?.kind === "create" && <CampaignDialog onClose={close} />}
       {editing?.kind === "edit" && <CampaignDialog campaign={editing.campaign} onClose={close} />}
       {editing?.kind === "delete" && (
-        <ConfirmDialog
-          isOpen onOpenChange={(open) => !open && close()} busy={busy} title={t("Delete Named", { name: editing.campaign.title })}
-          text={<p>{t("Delete Campaign Confirm")}</p>} confirmLabel={t("Delete")}
-          onConfirm={async () => { if (await run(() => adminApi.deleteCampaign(editing.campaign.id), "Deleted")) close(); }}
-        />
+        <DeleteDialog name={editing.campaign.title} text={t("Delete Campaign Confirm")} remove={() => adminApi.deleteCampaign(editing.campaign.id)} onClose={close} />
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { queryString } from "../ui/admin-api";
 import { DateField, SelectField, TextInput } from "../ui/fields";
 import { useFormat } from "../ui/format";
 import { Pagination, useQueryUpdate } from "../ui/pagination";
-import { TableWrap } from "../ui/table-wrap";
+import { DataTable, type Column } from "../ui/data-table";
 import ui from "../ui/ui.module.css";
 import styles from "./logs.module.css";
 import { PageHeader } from "../ui/page-header";
@@ -32,6 +32,13 @@ export function LogList({ logs, totalLogs, actions }: LogsResponse & { actions: 
     update({ actor: undefined, action: undefined, from: undefined, to: undefined });
   };
   const active = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? undefined]));
+  const columns: Column<LogEntry>[] = [
+    { id: "time", header: t("Time (UTC)"), className: ui.nowrap, cell: (log) => format.dateTime(log.createdAt) },
+    { id: "actor", header: t("Actor"), cell: (log) => log.actorName },
+    { id: "action", header: t("Action"), cell: (log) => <span className={ui.badge} data-tone="brand">{log.action}</span> },
+    { id: "target", header: t("Target"), className: ui.nowrap, cell: (log) => `${log.targetType} #${log.targetId}` },
+    { id: "change", header: t("Change"), className: ui.wrap, cell: (log) => <ChangeSummary log={log} /> },
+  ];
   return (
     <>
       <PageHeader title={t("Activity Logs")} lead={t("Logs Lead")}>
@@ -50,35 +57,7 @@ export function LogList({ logs, totalLogs, actions }: LogsResponse & { actions: 
           <Button className={ui.buttonQuiet} onPress={clear}>{t("Clear filters")}</Button>
         </span>
       </Form>
-      {logs.length === 0 ? (
-        <p className={ui.empty}>{t("No log entries")}</p>
-      ) : (
-        <TableWrap label={t("Activity Logs")}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t("Activity Logs")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Time (UTC)")}</th>
-                <th scope="col">{t("Actor")}</th>
-                <th scope="col">{t("Action")}</th>
-                <th scope="col">{t("Target")}</th>
-                <th scope="col">{t("Change")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {logs.map((log) => (
-                <tr key={log.id}>
-                  <td className={ui.nowrap}>{format.dateTime(log.createdAt)}</td>
-                  <td>{log.actorName}</td>
-                  <td><span className={ui.badge} data-tone="brand">{log.action}</span></td>
-                  <td className={ui.nowrap}>{log.targetType} #{log.targetId}</td>
-                  <td className={ui.wrap}><ChangeSummary log={log} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      <DataTable label={t("Activity Logs")} columns={columns} rows={logs} rowKey={(log) => log.id} empty={t("No log entries")} />
       <Pagination total={totalLogs} label={t("Log pages")} />
     </>
   );

@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useRootData } from "~/features/frame/use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import { gradeMayUse, type DashboardSummary } from "~/shared/api/admin";
 import { DailyChart } from "../ui/bar-chart";
 import { useFormat } from "../ui/format";
-import { TableWrap } from "../ui/table-wrap";
+import { DataTable } from "../ui/data-table";
 import { ReviewQueue } from "../media/review-queue";
 import styles from "../ui/ui.module.css";
 
@@ -33,67 +34,50 @@ export function SummaryPage({ summary }: { summary: DashboardSummary }) {
         </div>
       </div>
       <ul className={styles.stats} aria-label={t("Totals")}>
-        {stats.map((s) => (
-          <li key={s.label}>
-            {s.to ? (
-              <Link to={s.to} className={styles.stat}>
-                <span className={styles.statValue}>{format.number(s.value)}</span>
-                <span className={styles.statLabel}>{s.label}</span>
-              </Link>
-            ) : (
-              <span className={styles.stat}>
-                <span className={styles.statValue}>{format.number(s.value)}</span>
-                <span className={styles.statLabel}>{s.label}</span>
-              </span>
-            )}
-          </li>
-        ))}
+        {stats.map((s) => {
+          const body = (
+            <>
+              <span className={styles.statValue}>{format.number(s.value)}</span>
+              <span className={styles.statLabel}>{s.label}</span>
+            </>
+          );
+          return <li key={s.label}>{s.to ? <Link to={s.to} className={styles.stat}>{body}</Link> : <span className={styles.stat}>{body}</span>}</li>;
+        })}
       </ul>
 
-      <section className={styles.section} aria-labelledby="pending-title">
-        <div className={styles.sectionHeader}>
-          <h2 id="pending-title">{t("Waiting for review")}</h2>
-          <Link to="/rt-dashboard/media?status=pending" className={styles.buttonQuiet}>{t("Review all")}</Link>
-        </div>
+      <Section id="pending" title={t("Waiting for review")} link="/rt-dashboard/media?status=pending" linkLabel={t("Review all")}>
         {summary.moderation === "post" && <p className={styles.muted}>{t("Post Moderation Note")}</p>}
         <ReviewQueue items={summary.pending} />
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="running-title">
-        <div className={styles.sectionHeader}>
-          <h2 id="running-title">{t("Active campaigns")}</h2>
-          <Link to="/rt-dashboard/campaign" className={styles.buttonQuiet}>{t("Campaign Management")}</Link>
-        </div>
-        {summary.activeCampaigns.length === 0 ? (
-          <p className={styles.empty}>{t("No active campaigns")}</p>
-        ) : (
-          <TableWrap label={t("Active campaigns")}>
-            <table className={styles.table}>
-              <thead>
-                <tr><th scope="col">{t("Title")}</th><th scope="col">{t("Country")}</th><th scope="col">{t("Language")}</th><th scope="col">{t("Ends")}</th></tr>
-              </thead>
-              <tbody>
-                {summary.activeCampaigns.map((c) => (
-                  <tr key={c.id}>
-                    <td className={styles.wrap} lang={format.langOf(c.channel)}>{c.title}</td>
-                    <td>{format.region(c.region)}</td>
-                    <td lang={format.langOf(c.channel)}>{format.language(c.channel)}</td>
-                    <td className={styles.nowrap}>{format.day(c.endDate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
-      </section>
+      <Section id="running" title={t("Active campaigns")} link="/rt-dashboard/campaign" linkLabel={t("Campaign Management")}>
+        <DataTable
+          label={t("Active campaigns")} rows={summary.activeCampaigns} rowKey={(c) => c.id} empty={t("No active campaigns")}
+          columns={[
+            { id: "title", header: t("Title"), className: styles.wrap, lang: (c) => format.langOf(c.channel), cell: (c) => c.title },
+            { id: "country", header: t("Country"), cell: (c) => format.region(c.region) },
+            { id: "language", header: t("Language"), lang: (c) => format.langOf(c.channel), cell: (c) => format.language(c.channel) },
+            { id: "ends", header: t("Ends"), className: styles.nowrap, cell: (c) => format.day(c.endDate) },
+          ]}
+        />
+      </Section>
 
-      <section className={styles.section} aria-labelledby="views-title">
-        <div className={styles.sectionHeader}>
-          <h2 id="views-title">{t("Page views")}</h2>
-          <Link to="/rt-dashboard/analytics" className={styles.buttonQuiet}>{t("Analytics")}</Link>
-        </div>
+      <Section id="views" title={t("Page views")} link="/rt-dashboard/analytics" linkLabel={t("Analytics")}>
         <DailyChart title={t("Page views in the last 30 days")} days={summary.pageViews} />
-      </section>
+      </Section>
     </>
+  );
+}
+
+/** A part of the summary: its heading and a link to the screen that manages it. */
+function Section({ id, title, link, linkLabel, children }: { id: string; title: string; link: string; linkLabel: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHeader}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <Link to={link} className={styles.buttonQuiet}>{linkLabel}</Link>
+      </div>
+      {children}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, isSafeLink, type AdminSeo } from "~/shared/api/admin";
 import { LOCALES } from "~/shared/locales";
-import { useMessages } from "~/features/frame/messages";
+import { useMessages } from "~/ui/messages";
 import { adminApi } from "../ui/admin-api";
 import { FormDialog } from "../ui/dialogs";
 import { SelectField, SwitchField, TextAreaField, TextInput } from "../ui/fields";

@@ -3,10 +3,9 @@ import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { AdminSeo } from "~/shared/api/admin";
 import { adminApi } from "../ui/admin-api";
-import { ConfirmDialog } from "../ui/dialogs";
+import { DeleteDialog } from "../ui/dialogs";
 import { useFormat } from "../ui/format";
-import { TableWrap } from "../ui/table-wrap";
-import { useAdminAction } from "../ui/use-admin-action";
+import { DataTable, RowActions, type Column } from "../ui/data-table";
 import { SeoDialog } from "./seo-dialog";
 import ui from "../ui/ui.module.css";
 import { PageHeader } from "../ui/page-header";
@@ -17,66 +16,43 @@ type Editing = { kind: "create" } | { kind: "edit" | "delete"; entry: AdminSeo }
 export function SeoPage({ seoList, publicUrl }: { seoList: AdminSeo[]; publicUrl: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
+  const orDefault = (text: string) => text || <span className={ui.muted}>{t("Page default")}</span>;
+  const columns: Column<AdminSeo>[] = [
+    { id: "path", header: t("Path"), className: ui.code, cell: (entry) => entry.path },
+    { id: "language", header: t("Language"), className: ui.nowrap, lang: (entry) => format.langOf(entry.locale), cell: (entry) => format.language(entry.locale) },
+    { id: "title", header: t("Title"), className: ui.wrap, lang: (entry) => (entry.title ? format.langOf(entry.locale) : undefined), cell: (entry) => orDefault(entry.title) },
+    {
+      id: "description", header: t("Description"), className: ui.wrap,
+      lang: (entry) => (entry.description ? format.langOf(entry.locale) : undefined), cell: (entry) => orDefault(entry.description),
+    },
+    {
+      id: "indexing", header: t("Search engines"),
+      cell: (entry) => (entry.noindex
+        ? <span className={ui.badge} data-tone="warn">{t("Hidden")}</span>
+        : <span className={ui.badge} data-tone="ok">{t("Indexed")}</span>),
+    },
+    {
+      id: "actions", header: t("Actions"),
+      cell: (entry) => (
+        <RowActions
+          name={`${entry.path} (${format.language(entry.locale)})`}
+          onEdit={() => setEditing({ kind: "edit", entry })} onDelete={() => setEditing({ kind: "delete", entry })}
+        />
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader title={t("SEO Entries")} lead={t("SEO Lead")}>
         <Button className={ui.button} onPress={() => setEditing({ kind: "create" })}>{t("New entry")}</Button>
       </PageHeader>
-      {seoList.length === 0 ? (
-        <p className={ui.empty}>{t("No SEO entries yet")}</p>
-      ) : (
-        <TableWrap label={t("SEO Entries")}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t("SEO Entries")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Path")}</th>
-                <th scope="col">{t("Language")}</th>
-                <th scope="col">{t("Title")}</th>
-                <th scope="col">{t("Description")}</th>
-                <th scope="col">{t("Search engines")}</th>
-                <th scope="col">{t("Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {seoList.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={ui.code}>{entry.path}</td>
-                  <td className={ui.nowrap} lang={format.langOf(entry.locale)}>{format.language(entry.locale)}</td>
-                  <td className={ui.wrap} lang={entry.title ? format.langOf(entry.locale) : undefined}>{entry.title || <span className={ui.muted}>{t("Page default")}</span>}</td>
-                  <td className={ui.wrap} lang={entry.description ? format.langOf(entry.locale) : undefined}>{entry.description || <span className={ui.muted}>{t("Page default")}</span>}</td>
-                  <td>
-                    {entry.noindex
-                      ? <span className={ui.badge} data-tone="warn">{t("Hidden")}</span>
-                      : <span className={ui.badge} data-tone="ok">{t("Indexed")}</span>}
-                  </td>
-                  <td>
-                    <span className={ui.actions}>
-                      <Button className={ui.buttonQuiet} onPress={() => setEditing({ kind: "edit", entry })} aria-label={t("Edit Named", { name: `${entry.path} (${format.language(entry.locale)})` })}>
-                        {t("Edit")}
-                      </Button>
-                      <Button className={ui.buttonQuiet} onPress={() => setEditing({ kind: "delete", entry })} aria-label={t("Delete Named", { name: `${entry.path} (${format.language(entry.locale)})` })}>
-                        {t("Delete")}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      <DataTable label={t("SEO Entries")} columns={columns} rows={seoList} rowKey={(entry) => entry.id} empty={t("No SEO entries yet")} />
       {editing?.kind === "create" && <SeoDialog publicUrl={publicUrl} onClose={close} />}
       {editing?.kind === "edit" && <SeoDialog publicUrl={publicUrl} entry={editing.entry} onClose={close} />}
       {editing?.kind === "delete" && (
-        <ConfirmDialog
-          isOpen onOpenChange={(open) => !open && close()} busy={busy} title={t("Delete Named", { name: editing.entry.path })}
-          text={<p>{t("Delete SEO Confirm")}</p>} confirmLabel={t("Delete")}
-          onConfirm={async () => { if (await run(() => adminApi.deleteSeo(editing.entry.id), "Deleted")) close(); }}
-        />
+        <DeleteDialog name={editing.entry.path} text={t("Delete SEO Confirm")} remove={() => adminApi.deleteSeo(editing.entry.id)} onClose={close} />
       )}
     </>
   );

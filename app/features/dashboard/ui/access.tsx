@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, isRouteErrorResponse } from "react-router";
-import { LoginDialog } from "~/features/account/login-dialog";
+import { LoginDialog } from "~/ui/login-dialog";
 import styles from "./ui.module.css";
 
 /** Signed out: the login dialog (it remembers this page, so sign-in comes back here). Nothing of the dashboard is shown. */

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import styles from "./ui.module.css";
+import { useAdminAction } from "./use-admin-action";
 
 interface DialogShellProps {
   isOpen: boolean;
@@ -65,6 +66,19 @@ export function ConfirmDialog({
         <Button className={styles.buttonDanger} onPress={onConfirm} isDisabled={busy} aria-busy={busy || undefined}>{confirmLabel}</Button>
       </div>
     </DialogShell>
+  );
+}
+
+/** Confirms deleting one named row (a campaign, an SEO entry, a video): Delete runs `remove`, and closes when it worked. */
+export function DeleteDialog({ name, text, remove, onClose }: { name: string; text: string; remove: () => Promise<unknown>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { run, busy } = useAdminAction();
+  return (
+    <ConfirmDialog
+      isOpen onOpenChange={(open) => !open && onClose()} busy={busy} title={t("Delete Named", { name })}
+      text={<p>{text}</p>} confirmLabel={t("Delete")}
+      onConfirm={async () => { if (await run(remove, "Deleted")) onClose(); }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/features/frame/use-root-data";
+import { useRootData } from "~/ui/use-root-data";
 import { LOCALE_TAGS, LOCALE_NAMES, isLocale } from "~/shared/locales";
 
 /**

@@ -2,6 +2,7 @@ import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DASHBOARD_DEFAULT_PAGE_SIZE, DASHBOARD_PAGE_SIZES } from "~/shared/constants";
+import { clampPageIndex, pageCount } from "~/ui/page-window";
 import { SelectField } from "./fields";
 import styles from "./ui.module.css";
 
@@ -29,13 +30,14 @@ export function useQueryUpdate() {
     }, { preventScrollReset: true });
 }
 
-/** "1–25 of 120", rows per page, previous and next (page index from 0, clamped to the last page). */
+/** "1–25 of 120", rows per page, previous and next (page index from 0, clamped to the last page, as ui/pagination counts pages). */
 export function Pagination({ total, label }: { total: number; label: string }) {
   const { t } = useTranslation();
   const { page, rowsPerPage } = usePaging();
   const update = useQueryUpdate();
-  const last = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
-  const current = Math.min(page, last);
+  const pages = pageCount(total, rowsPerPage);
+  const last = pages - 1;
+  const current = clampPageIndex(page, pages);
   const from = total === 0 ? 0 : current * rowsPerPage + 1;
   const to = Math.min(total, (current + 1) * rowsPerPage);
   if (total === 0) return null;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { errorText, useMessages } from "~/features/frame/messages";
+import { errorText, useMessages } from "~/ui/messages";
 
 /**
  * Runs a dashboard change: on success a confirmation toast and a reload of the page's data (so the table shows what

@@ -6,7 +6,7 @@ import type { AdminUser, UsersResponse } from "~/shared/api/admin";
 import { GRADES, type Grade } from "~/shared/constants";
 import { SelectField, TextInput } from "../ui/fields";
 import { useFormat } from "../ui/format";
-import { TableWrap } from "../ui/table-wrap";
+import { DataTable, type Column } from "../ui/data-table";
 import { Pagination, useQueryUpdate } from "../ui/pagination";
 import { DeleteUserDialog, GradeDialog, RenameDialog } from "./user-dialogs";
 import ui from "../ui/ui.module.css";
@@ -26,6 +26,38 @@ export function UserList({ users, totalUsers, me }: UsersResponse & { me: string
   const [editing, setEditing] = useState<Editing>(null);
   const grade = params.get("grade") ?? "all";
   const close = () => setEditing(null);
+  const columns: Column<AdminUser>[] = [
+    {
+      id: "name", header: t("Name"),
+      cell: (user) => (
+        <span className={ui.who}>
+          <img src={user.photo} alt="" width={32} height={32} />
+          <span>{user.displayName}</span>
+          {user.id === me && <span className={ui.badge}>{t("You")}</span>}
+        </span>
+      ),
+    },
+    { id: "identity", header: t("Identity"), className: ui.code, cell: (user) => user.identity ?? "—" },
+    { id: "grade", header: t("Grade"), cell: (user) => <span className={ui.badge} data-tone={GRADE_TONE[user.grade]}>{t(`Grade ${user.grade}`)}</span> },
+    { id: "colorings", header: t("Colorings"), cell: (user) => format.number(user.totalColorings) },
+    { id: "joined", header: t("Joined"), className: ui.nowrap, cell: (user) => format.day(user.createdAt) },
+    {
+      id: "actions", header: t("Actions"),
+      cell: (user) => (
+        <span className={ui.actions}>
+          <Button className={ui.buttonQuiet} isDisabled={user.id === me} onPress={() => setEditing({ kind: "grade", user })} aria-label={t("Change grade of", { name: user.displayName })}>
+            {t("Change grade")}
+          </Button>
+          <Button className={ui.buttonQuiet} onPress={() => setEditing({ kind: "rename", user })} aria-label={t("Rename user", { name: user.displayName })}>
+            {t("Rename")}
+          </Button>
+          <Button className={ui.buttonQuiet} isDisabled={user.id === me} onPress={() => setEditing({ kind: "delete", user })} aria-label={t("Delete user", { name: user.displayName })}>
+            {t("Delete")}
+          </Button>
+        </span>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -38,58 +70,7 @@ export function UserList({ users, totalUsers, me }: UsersResponse & { me: string
           options={[{ id: "all", label: t("All grades") }, ...GRADES.map((g) => ({ id: g, label: t(`Grade ${g}`) }))]}
         />
       </Form>
-      {users.length === 0 ? (
-        <p className={ui.empty}>{t("No users found")}</p>
-      ) : (
-        <TableWrap label={t("User Management")}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t("User Management")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Name")}</th>
-                <th scope="col">{t("Identity")}</th>
-                <th scope="col">{t("Grade")}</th>
-                <th scope="col">{t("Colorings")}</th>
-                <th scope="col">{t("Joined")}</th>
-                <th scope="col">{t("Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => {
-                const self = user.id === me;
-                return (
-                  <tr key={user.id}>
-                    <td>
-                      <span className={ui.who}>
-                        <img src={user.photo} alt="" width={32} height={32} />
-                        <span>{user.displayName}</span>
-                        {self && <span className={ui.badge}>{t("You")}</span>}
-                      </span>
-                    </td>
-                    <td className={ui.code}>{user.identity ?? "—"}</td>
-                    <td><span className={ui.badge} data-tone={GRADE_TONE[user.grade]}>{t(`Grade ${user.grade}`)}</span></td>
-                    <td>{format.number(user.totalColorings)}</td>
-                    <td className={ui.nowrap}>{format.day(user.createdAt)}</td>
-                    <td>
-                      <span className={ui.actions}>
-                        <Button className={ui.buttonQuiet} isDisabled={self} onPress={() => setEditing({ kind: "grade", user })} aria-label={t("Change grade of", { name: user.displayName })}>
-                          {t("Change grade")}
-                        </Button>
-                        <Button className={ui.buttonQuiet} onPress={() => setEditing({ kind: "rename", user })} aria-label={t("Rename user", { name: user.displayName })}>
-                          {t("Rename")}
-                        </Button>
-                        <Button className={ui.buttonQuiet} isDisabled={self} onPress={() => setEditing({ kind: "delete", user })} aria-label={t("Delete user", { name: user.displayName })}>
-                          {t("Delete")}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+      <DataTable label={t("User Management")} columns={columns} rows={users} rowKey={(user) => user.id} empty={t("No users found")} />
       <Pagination total={totalUsers} label={t("User pages")} />
       {editing?.kind === "grade" && <GradeDialog user={editing.user} onClose={close} />}
       {editing?.kind === "rename" && <RenameDialog user={editing.user} onClose={close} />}

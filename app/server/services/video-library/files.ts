@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { config } from "../../config";
-import { storage } from "../../storage/storage";
+import { PRIVATE_PREFIX, storage } from "../../storage/storage";
 
-// Where a staff video's files live:
-// - the uploaded original: DATA_DIR/video-library/sources/<id> — private (never under /media), kept until the
-//   video is transcoded so a retry (after a crash or a failed attempt) can start again from it;
-// - a request's body while it streams in: DATA_DIR/video-library/incoming/<random> (same disk, so moving it is a rename);
+// Where a staff video's files live (all but the first in the configured storage, so every instance sees them):
+// - a request's body while it streams in: DATA_DIR/video-library/incoming/<random>, this instance's scratch disk,
+//   where ffprobe checks it before it is kept;
+// - the uploaded original: storage key private/video-sources/<id>, never served (media-route.ts refuses private/),
+//   kept until the video is transcoded so a retry (after a crash or a failed attempt), on any instance, can start
+//   again from it; the job copies it to a temporary file for ffmpeg;
 // - the renditions: storage keys videos/<id>/<revision>/…, served at /media/videos/<id>/<revision>/master.m3u8.
 //   Every transcoding attempt writes a fresh revision; the row points at one only once all its files are written.
 
@@ -15,8 +17,12 @@ export function libraryDir(): string {
   return path.join(config().dataDir, "video-library");
 }
 
-export function sourcePath(videoId: string): string {
-  return path.join(libraryDir(), "sources", videoId);
+export const SOURCES_PREFIX = `${PRIVATE_PREFIX}/video-sources`;
+export const sourceKey = (videoId: string) => `${SOURCES_PREFIX}/${videoId}`;
+
+/** Where versions before the storage-held originals kept them; the sweep moves what it finds there into storage. */
+export function legacySourcesDir(): string {
+  return path.join(libraryDir(), "sources");
 }
 
 export async function newIncomingPath(): Promise<string> {
@@ -25,17 +31,18 @@ export async function newIncomingPath(): Promise<string> {
   return path.join(dir, crypto.randomBytes(12).toString("hex"));
 }
 
-export async function keepSource(incoming: string, videoId: string): Promise<void> {
-  await fs.mkdir(path.dirname(sourcePath(videoId)), { recursive: true });
-  await fs.rename(incoming, sourcePath(videoId));
+/** Streams the checked upload into storage as the video's original. */
+export async function keepSource(file: string, videoId: string): Promise<void> {
+  await storage().putFile(sourceKey(videoId), file, "application/octet-stream");
 }
 
-export async function sourceExists(videoId: string): Promise<boolean> {
-  return fs.access(sourcePath(videoId)).then(() => true, () => false);
-}
+export const sourceExists = (videoId: string) => storage().exists(sourceKey(videoId));
+
+/** Copies the original into a local file for ffmpeg; false when it is gone. */
+export const downloadSource = (videoId: string, file: string) => storage().download(sourceKey(videoId), file);
 
 export async function removeSource(videoId: string): Promise<void> {
-  await fs.rm(sourcePath(videoId), { force: true });
+  await storage().delete(sourceKey(videoId));
 }
 
 export const videoPrefix = (videoId: string) => `videos/${videoId}`;
@@ -75,8 +82,7 @@ export async function uploadFolder(dir: string, prefix: string, onFile?: (done: 
   const files = await filesUnder(dir);
   for (const [i, file] of files.entries()) {
     signal?.throwIfAborted();
-    const body = await fs.readFile(path.join(dir, file));
-    await storage().put(`${prefix}/${file}`, body, CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream");
+    await storage().putFile(`${prefix}/${file}`, path.join(dir, file), CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream");
     onFile?.(i + 1, files.length);
   }
 }

@@ -100,10 +100,12 @@ function parseMeta(meta: string | undefined): VideoFields {
 /**
  * POST /api/upload/video, after the body streamed to disk: checks the metadata, then the file itself with ffprobe (a
  * video in MP4/MOV/WebM, not corrupt, not too long). Only then are the row (processing), its transcoding job and the
- * log entry written, in one transaction; the original is kept privately for the job. Refused: nothing stays behind.
+ * log entry written, in one transaction; the original is streamed into storage (private/) for the job, whichever
+ * instance runs it. Refused, or the transaction failed: nothing stays behind, on disk or in storage.
  */
 export async function createFromUpload(actor: PublicUser, upload: ReceivedUpload): Promise<LibraryVideo> {
   const id = `up-${crypto.randomBytes(6).toString("hex")}`;
+  let kept = false;
   try {
     const fields = parseMeta(upload.meta);
     let probe;
@@ -116,6 +118,7 @@ export async function createFromUpload(actor: PublicUser, upload: ReceivedUpload
     if (probe.durationSeconds > VIDEO_MAX_SECONDS) {
       throw new HttpError(400, `The video is longer than ${VIDEO_MAX_SECONDS / 60} minutes.`);
     }
+    kept = true;
     await keepSource(upload.file, id);
     const video = await db().transaction(async (tx) => {
       await tx.insert(videos).values({
@@ -132,9 +135,11 @@ export async function createFromUpload(actor: PublicUser, upload: ReceivedUpload
     wakeJobs();
     return video;
   } catch (error) {
-    await fs.rm(upload.file, { force: true });
-    await removeSource(id);
+    // Refused, or the database write failed: the original stored for it goes too (nothing orphaned).
+    if (kept) await removeSource(id).catch((err: unknown) => logger.error({ err, id }, "could not remove a refused video's original"));
     throw error;
+  } finally {
+    await fs.rm(upload.file, { force: true });
   }
 }
 

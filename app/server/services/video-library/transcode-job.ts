@@ -10,7 +10,7 @@ import type { JobContext, JobHandler } from "../../jobs/worker";
 import { logger } from "../../logger";
 import { storage } from "../../storage/storage";
 import { encodeHls, probeVideo } from "../../video/hls";
-import { removeOtherRevisions, removeSource, revisionOf, revisionPrefix, sourceExists, sourcePath, uploadFolder } from "./files";
+import { downloadSource, removeOtherRevisions, removeSource, revisionOf, revisionPrefix, uploadFolder } from "./files";
 import { publicContentChanged } from "../public-content";
 
 export const TRANSCODE_JOB = "video.transcode";
@@ -21,8 +21,9 @@ const ENCODE_SHARE = 0.9;
 const videoIdOf = (job: Job) => String(job.payload.videoId ?? "");
 
 /**
- * One attempt at transcoding an uploaded video: encode the kept original into the HLS ladder in a temporary folder,
- * copy it into storage under a fresh revision, then, in one transaction with marking the job done, point the row at
+ * One attempt at transcoding an uploaded video: copy the kept original from storage into a temporary folder (the
+ * instance that received it may be another one), encode it there into the HLS ladder, copy that into storage under a
+ * fresh revision (the folder goes in any case), then, in one transaction with marking the job done, point the row at
  * it and set it ready. Until that flip nothing refers to the new files, so an attempt killed midway serves nothing
  * half-written; its files are removed here on failure or by the next attempt (and the start-up sweep) after a crash.
  */
@@ -30,7 +31,6 @@ async function run(job: Job, context: JobContext): Promise<void> {
   const videoId = videoIdOf(job);
   const [video] = await db().select().from(videos).where(eq(videos.id, videoId));
   if (!video) return; // Deleted while queued: nothing to do.
-  if (!(await sourceExists(videoId))) throw new Error("The uploaded file is gone; upload the video again.");
   const published = revisionOf(video.videoUrl, videoId);
   await removeOtherRevisions(videoId, published);
 
@@ -38,10 +38,13 @@ async function run(job: Job, context: JobContext): Promise<void> {
   const prefix = revisionPrefix(videoId, revision);
   const work = await fs.mkdtemp(path.join(os.tmpdir(), `video-${videoId}-`));
   try {
-    const probe = await probeVideo(sourcePath(videoId));
+    // ffmpeg reads a file, so the original is copied out of storage first.
+    const source = path.join(work, "source");
+    if (!(await downloadSource(videoId, source))) throw new Error("The uploaded file is gone; upload the video again.");
+    const probe = await probeVideo(source);
     if (probe.durationSeconds > VIDEO_MAX_SECONDS) throw new Error("The video is longer than the limit.");
     const outDir = path.join(work, "hls");
-    await encodeHls({ input: sourcePath(videoId), outDir, signal: context.signal, onProgress: (f) => context.reportProgress(f * ENCODE_SHARE) });
+    await encodeHls({ input: source, outDir, signal: context.signal, onProgress: (f) => context.reportProgress(f * ENCODE_SHARE) });
     await uploadFolder(outDir, prefix, (done, total) => context.reportProgress(ENCODE_SHARE + (1 - ENCODE_SHARE) * (done / total)), context.signal);
     await context.complete(async (tx) => {
       await tx

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Button, Toolbar } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { LoginDialog } from "~/features/account/login-dialog";
-import { errorText, useMessages } from "~/features/frame/messages";
-import { useRootData } from "~/features/frame/use-root-data";
+import { LoginDialog } from "~/ui/login-dialog";
+import { errorText, useMessages } from "~/ui/messages";
+import { useRootData } from "~/ui/use-root-data";
 import type { GalleryColoring } from "~/shared/api/gallery";
 import { emoticonUrl, parseEmoticon } from "~/shared/api/reactions";
 import { EMOTICONS } from "~/shared/constants";

@@ -1,6 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { ExternalLink } from "~/features/gate/parental-gate";
-import type { VideoSiteView } from "./types";
+import { ExternalLink } from "~/ui/gate/parental-gate";
+
+/** A streaming service or video site, as a series page or the home page links to it. */
+export interface VideoSiteView {
+  key: string;
+  name: string;
+  url: string;
+}
 
 /** Links to streaming services or, in China, to Chinese video sites; both open behind the parental gate. */
 export function VideoSiteLinks({ id, title, text, sites }: { id: string; title: string; text: string; sites: VideoSiteView[] }) {

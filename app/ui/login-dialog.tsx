@@ -1,8 +1,9 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useRootData } from "~/features/frame/use-root-data";
-import { providersForCountry, type SignInProvider } from "~/shared/api/account";
+import { useRootData } from "~/ui/use-root-data";
+import type { SignInProvider } from "~/shared/api/account";
+import { regionProfile } from "~/shared/region-profile";
 import { savePath } from "./saved-path";
 import dialogStyles from "./dialog.module.css";
 import styles from "./login-dialog.module.css";
@@ -12,7 +13,7 @@ const MARKS: Record<SignInProvider, string> = { google: "G", facebook: "f", kaka
 /** The providers shown to this visitor: the region's list (spec §2 Login), those configured on this server (all in dev). */
 export function useLoginProviders(): SignInProvider[] {
   const { country, devLogin, signInProviders } = useRootData();
-  return providersForCountry(country).filter((p) => devLogin || signInProviders.includes(p));
+  return regionProfile(country).signInProviders.filter((p) => devLogin || signInProviders.includes(p));
 }
 
 /** Login dialog: the region's provider buttons (full-page redirects to /auth/{provider}) and the login benefits. */

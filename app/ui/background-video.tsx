@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PauseGlyph, PlayGlyph } from "~/features/frame/glyphs";
+import { PauseGlyph, PlayGlyph } from "~/ui/glyphs";
 import { autoplayAllowed, nextLoopState, showsPause } from "./background-loop";
 
 interface NetworkInformation {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ExternalLink } from "~/features/gate/parental-gate";
-import { COUNTRY_CN } from "~/shared/constants";
+import { ExternalLink } from "~/ui/gate/parental-gate";
+import { regionProfile } from "~/shared/region-profile";
 
 export interface StoreLinks {
   ios: string;
@@ -9,27 +9,30 @@ export interface StoreLinks {
 
 /**
  * Store badges drawn as plain labelled buttons (DESIGN §4.19: no official artwork), behind the parental gate.
- * Google Play is not offered to visitors in China, where it is not available.
+ * Which badges show is the region profile's: Google Play is not offered in China, where it is not available.
  */
 export function StoreBadges({ urls, appTitle, country, className }: { urls: StoreLinks; appTitle: string; country: string; className?: string }) {
   const { t } = useTranslation();
+  const badges = regionProfile(country).storeBadges;
   return (
     <ul className={className ? `store-badges ${className}` : "store-badges"}>
-      <li>
-        <ExternalLink href={urls.ios} className="store-badge" data-store="ios">
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <span className="store-badge-text">
-            <span className="visually-hidden">{appTitle}: </span>
-            <span className="store-badge-small">{t("Badge App Store Line")}</span>
-            <span className="store-badge-big">App Store</span>
-            <span className="visually-hidden"> ({t("Opens in a new tab")})</span>
-          </span>
-        </ExternalLink>
-      </li>
-      {country !== COUNTRY_CN && (
+      {badges.includes("ios") && (
+        <li>
+          <ExternalLink href={urls.ios} className="store-badge" data-store="ios">
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+              <rect x="6" y="2" width="12" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="store-badge-text">
+              <span className="visually-hidden">{appTitle}: </span>
+              <span className="store-badge-small">{t("Badge App Store Line")}</span>
+              <span className="store-badge-big">App Store</span>
+              <span className="visually-hidden"> ({t("Opens in a new tab")})</span>
+            </span>
+          </ExternalLink>
+        </li>
+      )}
+      {badges.includes("android") && (
         <li>
           <ExternalLink href={urls.android} className="store-badge" data-store="android">
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
