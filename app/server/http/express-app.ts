@@ -24,7 +24,7 @@ import { finalErrorHandler, readOnlyFiles } from "./json-errors";
 import { onPublicContentChange, publicContentChanged } from "../services/public-content";
 import { changesPublicContent, createPageCache } from "./page-cache";
 import { routerHandler } from "./router-handler";
-import { canonicalRequestPath } from "./canonical-path";
+import { canonicalPath, canonicalRequestPath } from "./canonical-path";
 import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
 import { imageVariantRoute } from "./image-variants";
@@ -83,8 +83,12 @@ export async function start() {
     // The build writes brotli and gzip copies next to the text files (vite.config.ts); they are sent as they are
     // (Content-Encoding, Vary: Accept-Encoding), so compression() does not compress them again on every request.
     const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
-    app.use("/assets", expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }));
-    app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
+    // express-static-gzip answers a path it cannot percent-decode with its own plain-text 400; such a path is
+    // never a file, so it goes on to the router (JSON {error} under /api, the not-found screen for pages).
+    const decodablePathsOnly = (serve: express.RequestHandler): express.RequestHandler => (req, res, next) =>
+      canonicalPath(req.path) === null ? next() : serve(req, res, next);
+    app.use("/assets", decodablePathsOnly(expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } })));
+    app.use(decodablePathsOnly(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } })));
   }
 
   // CSRF: every mutating request must come from the site itself, whatever its path looks like (issue 17:
