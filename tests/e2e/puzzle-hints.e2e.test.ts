@@ -2,36 +2,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, acceptCookies, openBrowser } from "./helpers/browser";
 import { listenToGames, said, tones } from "./helpers/coloring-puzzle-senses";
+import { board, openPuzzle, pieces, placeByTouch, touchDrag } from "./helpers/puzzle";
 
 /** The puzzle for a child who cannot read (issue 13): spoken hints and sounds, and the sound button that silences both. */
-interface PieceSpot { id: number; locked: boolean; x: number; y: number; targetX: number; targetY: number }
-interface Board { x: number; y: number; width: number; height: number }
-type Hook = { __puzzle: { pieces(): PieceSpot[]; layout(): { board: Board } } };
-const pieces = (page: Page) => page.evaluate(() => (window as unknown as Hook).__puzzle.pieces());
-const board = (page: Page) => page.evaluate(() => (window as unknown as Hook).__puzzle.layout().board);
 const texts = async (page: Page) => (await said(page)).map((s) => s.text);
-
-async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (x: number, y: number) => [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.x, from.y) });
-  for (let s = 1; s <= 10; s++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(from.x + ((to.x - from.x) * s) / 10, from.y + ((to.y - from.y) * s) / 10) });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
-
-async function openPuzzle(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready");
-}
-
-async function solve(page: Page) {
-  for (const piece of await pieces(page)) {
-    if (piece.locked) continue;
-    await touchDrag(page, piece, { x: piece.targetX, y: piece.targetY });
-    await expect.poll(async () => (await pieces(page)).find((p) => p.id === piece.id)?.locked).toBe(true);
-  }
-}
 
 let context: BrowserContext;
 beforeAll(async () => {
@@ -58,7 +32,7 @@ describe("puzzle hints and sounds on a phone", () => {
     await expect.poll(() => texts(page)).toContain("Look! Its place is glowing.");
     expect(await tones(page)).toBeGreaterThan(0);
 
-    await solve(page);
+    for (const piece of await pieces(page)) if (!piece.locked) await placeByTouch(page, piece);
     await expect.poll(() => texts(page)).toContain("Well done! You finished the puzzle!");
     // the first move was said once only
     expect((await texts(page)).filter((t) => t.startsWith("Pick up"))).toHaveLength(1);
@@ -74,7 +48,7 @@ describe("puzzle hints and sounds on a phone", () => {
     expect(await sound.getAttribute("aria-pressed")).toBe("false");
     const b = await board(page);
     await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-    await solve(page);
+    for (const piece of await pieces(page)) if (!piece.locked) await placeByTouch(page, piece);
     await page.getByTestId("puzzle-celebration").waitFor();
     expect(await tones(page)).toBe(0);
     expect(await said(page)).toEqual([]);

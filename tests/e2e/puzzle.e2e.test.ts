@@ -1,21 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, acceptCookies, expectNoAxeViolations, openBrowser } from "./helpers/browser";
-
-/** Where the pieces are (client px), from the board's automation hook (on only under WebDriver control). */
-interface Box { x: number; y: number; width: number; height: number }
-interface PieceSpot { id: number; locked: boolean; x: number; y: number; targetX: number; targetY: number; bounds: Box }
-const pieces = (page: Page) => page.evaluate(() => (window as unknown as { __puzzle: { pieces(): PieceSpot[] } }).__puzzle.pieces());
-
-/** A real finger: touch events through the DevTools protocol, which the page sees as pointer events of type touch. */
-async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (x: number, y: number) => [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.x, from.y) });
-  for (let s = 1; s <= 12; s++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(from.x + ((to.x - from.x) * s) / 12, from.y + ((to.y - from.y) * s) / 12) });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
+import { type Box, type PieceSpot, openPuzzle, pieces, placeByTouch, touchDrag } from "./helpers/puzzle";
 
 /** Pairs of pieces whose boxes overlap by more than half a pixel. */
 function noOverlaps(spots: PieceSpot[]): string[] {
@@ -61,17 +47,6 @@ function boardSeamDifference(page: Page): Promise<number> {
 
 const status = (page: Page) => page.locator('[role="status"]').textContent();
 const celebration = (page: Page) => page.getByTestId("puzzle-celebration");
-
-async function openPuzzle(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready");
-}
-
-/** Drags the piece onto its place with a finger. */
-async function placeByTouch(page: Page, piece: PieceSpot) {
-  await touchDrag(page, piece, { x: piece.targetX, y: piece.targetY });
-  await expect.poll(async () => (await pieces(page)).find((p) => p.id === piece.id)?.locked).toBe(true);
-}
 
 let context: BrowserContext;
 beforeAll(async () => {
