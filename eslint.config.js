@@ -42,6 +42,9 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type A } from "m"` keeps `import "m"` under verbatimModuleSyntax: a schema module (and zod) would
+      // load with a page that only wanted a type.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "no-console": "off",
       // An effect must return nothing or its cleanup function. An arrow with an expression body returns whatever
       // the expression gives: Chromium 156's window.scrollTo() returns a Promise, React took it for the cleanup

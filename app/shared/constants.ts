@@ -24,10 +24,6 @@ export const DEFAULT_EMOTICON = "p1";
 
 export const PUZZLE_PIECE_OPTIONS = [4, 6, 9, 12, 16, 20, 25] as const;
 
-export const SEARCH_ORDERS = ["date", "viewCount", "rating"] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
-export const DEFAULT_SEARCH_ORDER: SearchOrder = "date";
-
 export const SERIES_KEYS = [
   "season1", "season2", "season3", "season4", "season5",
   "songsong", "traffic-safety", "fire-safety", "daily-safety",
@@ -59,3 +55,8 @@ export const DASHBOARD_PATH = "/rt-dashboard";
 export function isDashboardPath(pathname: string): boolean {
   return pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
 }
+
+/** Multipart field of POST /api/upload/coloring (spec §7). */
+export const COLORING_UPLOAD_FIELD = "coloring";
+/** Optional multipart field naming the coloring page the picture was made on. */
+export const COLORING_PAGE_FIELD = "pageKey";

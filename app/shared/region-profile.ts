@@ -1,4 +1,4 @@
-import type { SignInProvider } from "./api/account";
+import type { SignInProvider } from "~/shared/account-rules";
 import { COUNTRY_CN } from "./constants";
 
 /**

@@ -2,7 +2,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-compone
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useRootData } from "~/ui/use-root-data";
-import type { SignInProvider } from "~/shared/api/account";
+import type { SignInProvider } from "~/shared/account-rules";
 import { regionProfile } from "~/shared/region-profile";
 import { savePath } from "./saved-path";
 import dialogStyles from "./dialog.module.css";

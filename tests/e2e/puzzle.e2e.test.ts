@@ -219,6 +219,10 @@ describe("puzzle app at every screen size", () => {
     await page.waitForURL(/\/play\/apps\/puzzle\/potd\/(4|6|9|12|16|20|25)$/);
     const started = page.url();
     await page.waitForFunction(() => document.querySelector("canvas")?.getAttribute("data-status") === "ready");
+    // The game's address repeats the puzzle page: it points search engines there and does not hide the page (a
+    // noindex here made the landing page itself look unindexable once the client moved on).
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/play\/apps\/puzzle$/);
     expect(await page.locator("h1").textContent()).toMatch(/Jigsaw puzzle/);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: /^Picture/ }).click();

@@ -1,15 +1,14 @@
 import type { ChangeAccountInput } from "~/shared/api/account";
-import { api } from "~/shared/api/endpoints";
-import { apiRequest } from "~/shared/api/request";
+import { callApi } from "~/shared/api/request";
 
 /** The account calls of spec §7; a failed call throws its Response, so errorText() can show the server's `{error}`. */
 export const accountApi = {
-  fetchUser: () => apiRequest(api.fetchUser, {}),
-  logout: () => apiRequest(api.logout, {}),
-  changeAccount: async (input: ChangeAccountInput) => (await apiRequest(api.changeAccount, { body: input })).user,
+  fetchUser: () => callApi("fetchUser", {}),
+  logout: () => callApi("logout", {}),
+  changeAccount: async (input: ChangeAccountInput) => (await callApi("changeAccount", { body: input })).user,
   deleteAccount: async (): Promise<void> => {
-    await apiRequest(api.deleteAccount, {});
+    await callApi("deleteAccount", {});
   },
-  colorings: (userId: string, page: number) => apiRequest(api.ownColorings, { params: { userId }, query: { page } }),
-  deleteColoring: (id: number) => apiRequest(api.deleteColoring, { params: { id } }),
+  colorings: (userId: string, page: number) => callApi("ownColorings", { params: { userId }, query: { page } }),
+  deleteColoring: (id: number) => callApi("deleteColoring", { params: { id } }),
 };

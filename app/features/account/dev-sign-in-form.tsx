@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SignInProvider } from "~/shared/api/account";
+import type { SignInProvider } from "~/shared/account-rules";
 import styles from "./dev-sign-in.module.css";
 
 /** The dev sign-in page (DESIGN §3): one field "Name" and a "Sign in" button; a plain form post, so it works without JavaScript. */

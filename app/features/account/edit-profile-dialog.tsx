@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_NAME_MAX, avatarUrl, displayNameProblem, type PublicUser } from "~/shared/api/account";
+import type { PublicUser } from "~/shared/api/account";
+import { DISPLAY_NAME_MAX, avatarUrl, displayNameProblem } from "~/shared/account-rules";
 import { AVATARS, type AvatarKey } from "~/shared/constants";
 import { useAccountActions } from "./account-state";
 import dialogStyles from "~/ui/dialog.module.css";

@@ -3,7 +3,7 @@ import { Label, Radio, RadioGroup } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { PALETTE, isHexColor, type ToolKind } from "~/games/coloring";
 import { emoticonLabel } from "~/ui/reactions/emoticon-label";
-import { emoticonUrl } from "~/shared/api/reactions";
+import { emoticonUrl } from "~/shared/emoticons";
 import { EMOTICONS } from "~/shared/constants";
 import { Icon } from "./icons";
 import { SIZES, TOOLS, type SizeId } from "./tool-options";

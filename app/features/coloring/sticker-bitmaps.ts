@@ -1,5 +1,5 @@
 import type { Layer } from "~/games/coloring";
-import { emoticonUrl } from "~/shared/api/reactions";
+import { emoticonUrl } from "~/shared/emoticons";
 import { rasterise } from "./line-art";
 
 const cache = new Map<string, Promise<Layer>>();

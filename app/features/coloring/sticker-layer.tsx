@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { StickerItem } from "~/games/coloring";
-import { emoticonUrl } from "~/shared/api/reactions";
+import { emoticonUrl } from "~/shared/emoticons";
 import { Icon } from "./icons";
 import styles from "./coloring-app.module.css";
 

@@ -1,10 +1,9 @@
-import { api } from "~/shared/api/endpoints";
 import type { AdminMediaItem } from "~/shared/api/media";
-import { apiRequest } from "~/shared/api/request";
+import { callApi } from "~/shared/api/request";
 
 /** Staff calls the gallery makes (spec §7): featured 0/1 through PUT /api/admin/media/{id}, and removal. */
 export const galleryStaffApi = {
   setFeatured: async (id: number, featured: 0 | 1): Promise<AdminMediaItem> =>
-    (await apiRequest(api.mediaUpdate, { params: { id }, body: { attributes: { featured } } })).media,
-  remove: async (id: number): Promise<number> => (await apiRequest(api.mediaDelete, { query: { id } })).id,
+    (await callApi("mediaUpdate", { params: { id }, body: { attributes: { featured } } })).media,
+  remove: async (id: number): Promise<number> => (await callApi("mediaDelete", { query: { id } })).id,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { api } from "~/shared/api/endpoints";
-import { localIsoDate, type PotdPreview } from "~/shared/api/potd";
-import { apiRequest } from "~/shared/api/request";
+import type { PotdPreview } from "~/shared/api/potd";
+import { localIsoDate } from "~/shared/calendar";
+import { callApi } from "~/shared/api/request";
 import type { PotdCard } from "./types";
 
 /**
@@ -17,7 +17,7 @@ export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Reco
     let cancelled = false;
     const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: titles[p.key] ?? "" });
     const input = { params: { date: local } };
-    Promise.all([apiRequest(api.potdPreview, input), apiRequest(api.potdPreviewNext, input)])
+    Promise.all([callApi("potdPreview", input), callApi("potdPreviewNext", input)])
       .then(([t, n]) => !cancelled && setCards({ today: card(t), tomorrow: card(n) }))
       .catch(() => {});
     return () => {

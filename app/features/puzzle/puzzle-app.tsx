@@ -3,7 +3,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isPieceCount, randomPieceCount, type Layout, type PieceCount } from "~/games/puzzle/index.ts";
-import { localIsoDate, potdPreviewSchema } from "~/shared/api/potd";
+import { callApi } from "~/shared/api/request";
+import { localIsoDate } from "~/shared/calendar";
 import { Celebration } from "./celebration";
 import type { DemoMove } from "./feedback";
 import { HintHand } from "./hint-hand";
@@ -182,11 +183,9 @@ function useLocalPuzzleOfTheDay(served: PuzzlePicture, pictures: PuzzleScreenDat
     }
     let cancelled = false;
     setChecked(false);
-    fetch(`/api/potd/preview/${local}`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(r)))
-      .then((body) => {
+    callApi("potdPreview", { params: { date: local } })
+      .then((potd) => {
         if (cancelled) return;
-        const potd = potdPreviewSchema.parse(body);
         const scene = pictures.find((p) => p.pageKey === potd.key);
         setPicture({ ...served, imageUrl: potd.image, thumbnailUrl: potd.thumbnailUrl, date: potd.date, title: scene?.title ?? "" });
       })

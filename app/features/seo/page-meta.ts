@@ -28,6 +28,8 @@ export interface PageMetaOptions {
   /** Extra JSON-LD objects; a function gets the translator and the canonical URL of the page. */
   jsonLd?: Record<string, unknown>[] | ((tr: (key: string) => string, canonical: string) => Record<string, unknown>[]);
   noindex?: boolean;
+  /** The page this one repeats (e.g. a puzzle at a piece count → the puzzle page): canonical and alternates point there. */
+  canonicalPath?: string;
 }
 
 function matchData<T>(matches: MetaArgs["matches"], id: string): T | undefined {
@@ -51,14 +53,15 @@ export function pageMeta({ location, matches }: MetaArgs, options: PageMetaOptio
   const image = new URL(seo?.image || options.image || "/art/og-default.png", root.publicUrl).href;
   const hasLang = new URLSearchParams(location.search).has("lang");
   const isHome = location.pathname === "/" || isLocale(location.pathname.slice(1));
-  const canonical = localizedUrl(root.publicUrl, location.pathname, isHome && location.pathname !== "/" ? root.locale : hasLang ? root.locale : null);
+  const pathname = options.canonicalPath ?? location.pathname;
+  const canonical = localizedUrl(root.publicUrl, pathname, isHome && location.pathname !== "/" ? root.locale : hasLang ? root.locale : null);
   const noindex = seo?.noindex || options.noindex;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[l], href: localizedUrl(root.publicUrl, location.pathname, l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(root.publicUrl, location.pathname, null) },
+    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[l], href: localizedUrl(root.publicUrl, pathname, l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(root.publicUrl, pathname, null) },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

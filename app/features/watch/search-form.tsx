@@ -1,6 +1,6 @@
 import { Button, Input, Label, Radio, RadioGroup, SearchField } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { SEARCH_ORDERS, TERM_MAX, type SearchOrder } from "~/shared/api/videos";
+import { SEARCH_ORDERS, TERM_MAX, type SearchOrder } from "~/shared/video-search";
 import styles from "./watch.module.css";
 
 const ORDER_KEYS: Record<SearchOrder, string> = { date: "Order date", viewCount: "Order viewCount", rating: "Order rating" };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SearchOrder, VideoItem } from "~/shared/api/videos";
+import type { VideoItem } from "~/shared/api/videos";
+import type { SearchOrder } from "~/shared/video-search";
 import { VideoSearchStore, type VideoSource } from "./video-search";
 
 const video = (id: string, title = id): VideoItem => ({

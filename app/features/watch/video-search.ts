@@ -1,4 +1,5 @@
-import { orderForSearch, orderForState, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import type { VideoItem } from "~/shared/api/videos";
+import { orderForSearch, orderForState, type SearchOrder } from "~/shared/video-search";
 
 /** The video search state of spec §3: selectedVideo, videos, search term, search order (plus progress). */
 export interface VideoSearchState {

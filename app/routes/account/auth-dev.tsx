@@ -6,7 +6,7 @@ import { SIGNED_IN_PATH, auth } from "~/server/auth/auth";
 import { devNameSchema } from "~/server/auth/dev-sign-in";
 import { ACCOUNT_BLOCKED } from "~/server/auth/sign-in-rules";
 import { config } from "~/server/config";
-import { isSignInProvider } from "~/shared/api/account";
+import { isSignInProvider } from "~/shared/account-rules";
 import type { Route } from "./+types/auth-dev";
 
 /** GET /auth/dev: the dev sign-in form (DESIGN §3); 404 unless dev sign-in is on. */

@@ -4,7 +4,7 @@ import { rateLimit } from "~/server/http/rate-limit";
 import { config } from "~/server/config";
 import { HttpError, api } from "~/server/http/api";
 import { requestInfo } from "~/server/http/request-context";
-import { isSignInProvider } from "~/shared/api/account";
+import { isSignInProvider } from "~/shared/account-rules";
 import type { Route } from "./+types/auth-start";
 
 /**

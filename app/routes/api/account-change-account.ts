@@ -3,7 +3,7 @@ import { HttpError } from "~/server/http/api";
 import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { translate } from "~/server/i18n/messages";
 import { resolveLocale } from "~/server/locale";
-import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/api/account";
+import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/account-rules";
 import { api } from "~/shared/api/endpoints";
 
 /** PUT /api/change-account {displayName?, photo?}: the user's own name and avatar (DESIGN §4.3) → `{user}`. */

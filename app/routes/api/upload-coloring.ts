@@ -3,7 +3,8 @@ import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { rateLimit, refundRateLimit } from "~/server/http/rate-limit";
 import { readUploadForm, uploadColoring } from "~/server/services/uploads";
 import { api } from "~/shared/api/endpoints";
-import { COLORING_PAGE_FIELD, COLORING_UPLOAD_FIELD, coloringPageKeySchema } from "~/shared/api/gallery";
+import { coloringPageKeySchema } from "~/shared/api/gallery";
+import { COLORING_PAGE_FIELD, COLORING_UPLOAD_FIELD } from "~/shared/constants";
 
 /** POST /api/upload/coloring (spec §7): multipart field `coloring`; answers 201 `{coloring}`. */
 export const action = apiRoute(

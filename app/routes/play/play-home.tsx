@@ -3,7 +3,7 @@ import type { PlayHomeData } from "~/features/play/types";
 import { pageMeta } from "~/features/seo/page-meta";
 import { resolveLocale } from "~/server/locale";
 import { coloringOfTheDay } from "~/server/services/cotd";
-import { isoDate } from "~/shared/api/potd";
+import { isoDate } from "~/shared/calendar";
 import { DOWNLOADS } from "../../../content/downloads";
 import type { Route } from "./+types/play-home";
 import { potdCards } from "./potd-cards.server";

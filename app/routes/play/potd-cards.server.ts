@@ -1,6 +1,7 @@
 import type { PotdCard } from "~/features/play/types";
 import { puzzleOfTheDay, puzzleOfTheNextDay } from "~/server/services/potd";
-import { isoDate, type PotdPreview } from "~/shared/api/potd";
+import type { PotdPreview } from "~/shared/api/potd";
+import { isoDate } from "~/shared/calendar";
 import type { Locale } from "~/shared/locales";
 import { PUZZLE_SCENES, sceneTitle } from "../../../content/puzzles";
 

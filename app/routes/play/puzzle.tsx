@@ -19,7 +19,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { notFound: false as const, ...page.screen } satisfies PuzzleScreenData & { notFound: false };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Puzzle", description: "Puzzle Description", noindex: args.params.pageKey !== undefined });
+// A picture at a piece count repeats the puzzle page (the page itself moves there to resume a game): canonical, not
+// noindex, so the puzzle page a visitor lands on stays indexable.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Puzzle", description: "Puzzle Description", canonicalPath: args.params.pageKey === undefined ? undefined : "/play/apps/puzzle" });
 
 export default function Puzzle({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFound />;

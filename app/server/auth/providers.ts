@@ -1,5 +1,5 @@
 import type { GenericOAuthConfig } from "better-auth/plugins/generic-oauth";
-import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/api/account";
+import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/account-rules";
 import type { Config } from "../config";
 
 /**

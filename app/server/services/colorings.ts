@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import { avatarUrl, type OwnColoring, type OwnColoringsResponse, type PublicUser } from "~/shared/api/account";
+import type { OwnColoring, OwnColoringsResponse, PublicUser } from "~/shared/api/account";
+import { avatarUrl } from "~/shared/account-rules";
 import { COLORINGS_PER_PAGE, isStaff } from "~/shared/constants";
 import { db } from "../db/client";
 import { media, reactions, users } from "../db/schema";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
-import { avatarUrl } from "~/shared/api/account";
+import { avatarUrl } from "~/shared/account-rules";
 import type { PublicColoring } from "~/shared/api/cotd";
-import { daysSinceEpoch, isoDate } from "~/shared/api/potd";
+import { daysSinceEpoch, isoDate } from "~/shared/calendar";
 import { DEFAULT_AVATAR } from "~/shared/constants";
 import { db } from "../db/client";
 import { media, users } from "../db/schema";

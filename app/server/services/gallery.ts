@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { avatarUrl } from "~/shared/api/account";
+import { avatarUrl } from "~/shared/account-rules";
 import type { ColoringsResponse, GalleryColoring } from "~/shared/api/gallery";
 import { lastPage } from "~/shared/api/gallery";
-import { parseEmoticon, type Reaction } from "~/shared/api/reactions";
+import type { Reaction } from "~/shared/api/reactions";
+import { parseEmoticon } from "~/shared/emoticons";
 import { DEFAULT_AVATAR } from "~/shared/constants";
 import { config } from "../config";
 import { db, type Db, type Tx } from "../db/client";

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { avatarUrl, type PublicUser } from "~/shared/api/account";
+import type { PublicUser } from "~/shared/api/account";
+import { avatarUrl } from "~/shared/account-rules";
 import type { DashboardMedia, MediaListQuery, MediaListResponse } from "~/shared/api/admin";
 import { MEDIA_FLAGS, type AdminMediaItem, type MediaFlag, type mediaUpdateBodySchema } from "~/shared/api/media";
 import { db, type Db, type Tx } from "../db/client";

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { PUZZLE_SCENES, sceneImage, sceneThumbnail } from "../../../content/puzzles";
-import { addDays, daysSinceEpoch, type PotdPreview } from "~/shared/api/potd";
+import type { PotdPreview } from "~/shared/api/potd";
+import { addDays, daysSinceEpoch } from "~/shared/calendar";
 import { db } from "../db/client";
 import { media, potdSchedule } from "../db/schema";
 

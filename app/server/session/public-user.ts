@@ -1,4 +1,5 @@
-import { avatarUrl, type PublicUser } from "~/shared/api/account";
+import type { PublicUser } from "~/shared/api/account";
+import { avatarUrl } from "~/shared/account-rules";
 import { AVATARS, DEFAULT_AVATAR, GRADES, type AvatarKey, type Grade } from "~/shared/constants";
 
 export interface UserRow {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { avatarFromPhoto, changeAccountSchema, displayNameProblem } from "./account";
+import { changeAccountSchema } from "./account";
+import { avatarFromPhoto, displayNameProblem } from "~/shared/account-rules";
 
 describe("displayName rules (DESIGN §4.3)", () => {
   it("accepts trimmed names of 1–30 characters in any script", () => {

@@ -2,10 +2,6 @@ import { z } from "../zod";
 import { COLORINGS_PER_PAGE, COLORING_PAGES } from "../constants";
 import { reactionSchema } from "./reactions";
 
-/** Multipart field of POST /api/upload/coloring (spec §7). */
-export const COLORING_UPLOAD_FIELD = "coloring";
-/** Optional multipart field naming the coloring page the picture was made on. */
-export const COLORING_PAGE_FIELD = "pageKey";
 export const MAX_ROWS_PER_PAGE = 48;
 
 export const coloringPageKeySchema = z.enum(COLORING_PAGES);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysSinceEpoch, localIsoDate, potdDateSchema } from "./potd";
+import { potdDateSchema } from "./potd";
+import { addDays, daysSinceEpoch, localIsoDate } from "~/shared/calendar";
 
 describe("puzzle of the day dates", () => {
   it("accepts real calendar dates only", () => {

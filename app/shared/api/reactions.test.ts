@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMOTICONS } from "../constants";
-import { emoticonContent, parseEmoticon, reactionBodySchema } from "./reactions";
+import { reactionBodySchema } from "./reactions";
+import { emoticonContent, parseEmoticon } from "~/shared/emoticons";
 
 describe("parseEmoticon", () => {
   it("reads every one of the 24 emoticons from :{name}:", () => {

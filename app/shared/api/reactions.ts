@@ -1,22 +1,6 @@
 import { z } from "../zod";
-import { EMOTICONS } from "../constants";
+import { parseEmoticon } from "../emoticons";
 import { idParamSchema } from "./params";
-
-/** `:p3:` → `p3`; anything else (unknown names, other shapes) → null, and such a reaction is not displayed (spec §5). */
-export function parseEmoticon(content: unknown): string | null {
-  if (typeof content !== "string") return null;
-  const match = /^:([a-z][0-9]):$/.exec(content);
-  return match && EMOTICONS.includes(match[1]) ? match[1] : null;
-}
-
-/** `p3` → `:p3:`, the stored and transmitted form (spec §3 Reaction). */
-export function emoticonContent(name: string): string {
-  return `:${name}:`;
-}
-
-export function emoticonUrl(name: string): string {
-  return `/art/emoticons/${name}.svg`;
-}
 
 /** POST /api/reaction/{id} body: one of the 24 emoticons (DESIGN §4.5). */
 export const reactionBodySchema = z.object({

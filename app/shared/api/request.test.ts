@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "../zod";
 import { endpoint, endpointUrl } from "./endpoint";
-import { apiRequest } from "./request";
+import { apiRequest, callApi } from "./request";
 
 const update = endpoint({
   method: "PUT", path: "/api/things/:id", role: "staff", params: { id: z.string() }, query: z.object({ page: z.coerce.number(), term: z.string().optional() }),
@@ -51,6 +51,24 @@ describe("apiRequest(endpoint, input)", () => {
   it("refuses an answer that does not fit the contract", async () => {
     answer(200, { thing: { id: "3" } });
     await expect(apiRequest(update, { params: { id: "1" }, query: { page: 0 }, body: { title: "" } })).rejects.toThrow(/expected number/);
+  });
+});
+
+describe("callApi(name, input)", () => {
+  it("loads the contract on the first call and calls the named endpoint: method, address and the parsed answer", async () => {
+    const fetch = answer(200, { coloring: { id: 5 }, extra: 1 });
+    const thrown = await callApi("reaction", { params: { id: 5 }, body: { content: ":p1:" } }).catch((error: unknown) => error);
+    // The answer is checked against the contract's schema, so a partial coloring is refused.
+    expect(thrown).toBeInstanceOf(Error);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe("/api/reaction/5");
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe('{"content":":p1:"}');
+  });
+
+  it("returns the parsed answer of a good call", async () => {
+    answer(200, { logged: false, user: null, extra: true });
+    expect(await callApi("fetchUser", {})).toEqual({ logged: false, user: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from "../zod";
-import { endpointUrl, type EndpointInput, type EndpointShape } from "./endpoint";
+import { endpointUrl, type EndpointInput, type EndpointResult, type EndpointShape } from "./endpoint";
+import type { api as contract } from "./endpoints";
 
 interface Parts {
   params?: object;
@@ -17,6 +18,10 @@ export async function apiRequest<E extends EndpointShape, Out>(
   input: EndpointInput<E> & Parts,
   init: { signal?: AbortSignal } = {},
 ): Promise<Out> {
+  return (await send(entry, input, init)) as Out;
+}
+
+async function send(entry: EndpointShape, input: Parts, init: { signal?: AbortSignal }): Promise<unknown> {
   const headers = new Headers({ Accept: "application/json" });
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;
@@ -26,5 +31,18 @@ export async function apiRequest<E extends EndpointShape, Out>(
   }
   const response = await fetch(endpointUrl(entry, input), { method: entry.method, headers, body, credentials: "same-origin", signal: init.signal });
   if (!response.ok) throw response;
-  return entry.response.parse(await response.json());
+  return entry.response ? entry.response.parse(await response.json()) : undefined;
+}
+
+type Api = typeof contract;
+/** The name of an endpoint in the contract (app/shared/api/endpoints), e.g. "videoSearch". */
+export type ApiName = keyof Api;
+
+let loading: Promise<Api> | undefined;
+/** The contract and its schemas (with zod) are fetched on the first call, not with the page: no public page needs them to render. */
+const loadContract = () => (loading ??= import("./endpoints").then((module) => module.api));
+
+/** apiRequest by the endpoint's name, for the browser's calls: the page's first load carries neither the contract nor zod. */
+export async function callApi<N extends ApiName>(name: N, input: EndpointInput<Api[N]> & Parts, init: { signal?: AbortSignal } = {}): Promise<EndpointResult<Api[N]>> {
+  return (await send((await loadContract())[name], input, init)) as EndpointResult<Api[N]>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_ORDER, orderForSearch, orderForState, videoSearchQuerySchema } from "./videos";
+import { videoSearchQuerySchema } from "./videos";
+import { DEFAULT_SEARCH_ORDER, orderForSearch, orderForState } from "~/shared/video-search";
 
 describe("search order rules (spec §4, §5)", () => {
   it("starts with date", () => {

@@ -1,32 +1,11 @@
 import { z } from "../zod";
-
-/** Spec §4/§9: the search orders, initial order date. */
-export const SEARCH_ORDERS = ["date", "viewCount", "rating"] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
-export const DEFAULT_SEARCH_ORDER: SearchOrder = "date";
-
-export function isSearchOrder(value: unknown): value is SearchOrder {
-  return typeof value === "string" && (SEARCH_ORDERS as readonly string[]).includes(value);
-}
-
-/** Spec §4: an invalid order becomes viewCount when searching (no order at all is the default, date). */
-export function orderForSearch(value: unknown): SearchOrder {
-  if (value === undefined || value === null || value === "") return DEFAULT_SEARCH_ORDER;
-  return isSearchOrder(value) ? value : "viewCount";
-}
-
-/** Spec §4: an invalid order becomes date when stored in the search state. */
-export function orderForState(value: unknown): SearchOrder {
-  return isSearchOrder(value) ? value : DEFAULT_SEARCH_ORDER;
-}
+import { orderForSearch, TERM_MAX } from "../video-search";
 
 /** The spec's 'Video Not Found' (§5, §8). */
 export const VIDEO_NOT_FOUND = "Video Not Found";
 
 /** YouTube video ids are 11 characters of [A-Za-z0-9_-]; catalog ids such as demo-s5e01 use the same alphabet. */
 export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid video id");
-
-export const TERM_MAX = 100;
 
 /** GET /api/politv/search?term&channel&order */
 export const videoSearchQuerySchema = z.object({

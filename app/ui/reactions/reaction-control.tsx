@@ -5,7 +5,7 @@ import { LoginDialog } from "~/ui/login-dialog";
 import { errorText, useMessages } from "~/ui/messages";
 import { useRootData } from "~/ui/use-root-data";
 import type { GalleryColoring } from "~/shared/api/gallery";
-import { emoticonUrl, parseEmoticon } from "~/shared/api/reactions";
+import { emoticonUrl, parseEmoticon } from "~/shared/emoticons";
 import { EMOTICONS } from "~/shared/constants";
 import { emoticonLabel } from "./emoticon-label";
 import { useLatestEmoticon } from "./latest-emoticon";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { emoticonUrl } from "~/shared/api/reactions";
+import { emoticonUrl } from "~/shared/emoticons";
 import { EMOTICONS } from "~/shared/constants";
 import { emoticonLabel } from "./emoticon-label";
 import styles from "./reactions.module.css";

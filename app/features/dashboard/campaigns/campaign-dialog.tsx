@@ -5,7 +5,7 @@ import {
   CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_TITLE_MAX, campaignChanges, datesInOrder, isSafeLink, keyidSchema, regionSchema,
   type Campaign, type CampaignDraft,
 } from "~/shared/api/admin";
-import { localIsoDate } from "~/shared/api/potd";
+import { localIsoDate } from "~/shared/calendar";
 import { LOCALES } from "~/shared/locales";
 import { UploadDialog } from "../media/upload-dialog";
 import { adminApi } from "../ui/admin-api";

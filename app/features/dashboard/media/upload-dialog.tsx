@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardMedia } from "~/shared/api/admin";
-import { localIsoDate } from "~/shared/api/potd";
+import { localIsoDate } from "~/shared/calendar";
 import { MEDIA_TYPES, type MediaType } from "~/shared/constants";
 import { adminApi } from "../ui/admin-api";
 import { FormDialog } from "../ui/dialogs";

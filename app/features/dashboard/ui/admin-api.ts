@@ -1,7 +1,6 @@
 import type { CampaignCreateInput, CampaignUpdateInput, MediaListQuery, SeoCreateInput, SeoUpdateInput } from "~/shared/api/admin";
-import { api } from "~/shared/api/endpoints";
 import type { MediaUpdateBody } from "~/shared/api/media";
-import { apiRequest } from "~/shared/api/request";
+import { callApi } from "~/shared/api/request";
 import type { Grade, MediaType } from "~/shared/constants";
 
 const query = (params: Record<string, string | number | undefined>) =>
@@ -9,28 +8,28 @@ const query = (params: Record<string, string | number | undefined>) =>
 
 /** The dashboard's calls of spec §7, one function each; a failed call throws its Response (errorText shows `{error}`). */
 export const adminApi = {
-  changeGrade: (id: string, grade: Grade) => apiRequest(api.userGrade, { body: { id, grade } }),
-  rename: (id: string, displayName: string) => apiRequest(api.userRename, { body: { id, displayName } }),
-  deleteUser: (id: string) => apiRequest(api.userDelete, { query: { id } }),
+  changeGrade: (id: string, grade: Grade) => callApi("userGrade", { body: { id, grade } }),
+  rename: (id: string, displayName: string) => callApi("userRename", { body: { id, displayName } }),
+  deleteUser: (id: string) => callApi("userDelete", { query: { id } }),
 
-  listMedia: (q: Partial<MediaListQuery>) => apiRequest(api.mediaList, { query: q }),
-  updateMedia: (id: number, body: MediaUpdateBody) => apiRequest(api.mediaUpdate, { params: { id }, body }),
-  deleteMedia: (id: number) => apiRequest(api.mediaDelete, { query: { id } }),
+  listMedia: (q: Partial<MediaListQuery>) => callApi("mediaList", { query: q }),
+  updateMedia: (id: number, body: MediaUpdateBody) => callApi("mediaUpdate", { params: { id }, body }),
+  deleteMedia: (id: number) => callApi("mediaDelete", { query: { id } }),
   uploadMedia: (file: File, type: MediaType, date?: string) => {
     const form = new FormData();
     form.set("file", file);
     form.set("type", type);
     if (date) form.set("date", date);
-    return apiRequest(api.mediaUpload, { body: form });
+    return callApi("mediaUpload", { body: form });
   },
 
-  createCampaign: (input: CampaignCreateInput) => apiRequest(api.campaignCreate, { body: input }),
-  updateCampaign: (id: number, input: CampaignUpdateInput) => apiRequest(api.campaignUpdate, { params: { id }, body: input }),
-  deleteCampaign: (id: number) => apiRequest(api.campaignDelete, { params: { id } }),
+  createCampaign: (input: CampaignCreateInput) => callApi("campaignCreate", { body: input }),
+  updateCampaign: (id: number, input: CampaignUpdateInput) => callApi("campaignUpdate", { params: { id }, body: input }),
+  deleteCampaign: (id: number) => callApi("campaignDelete", { params: { id } }),
 
-  createSeo: (input: SeoCreateInput) => apiRequest(api.seoCreate, { body: input }),
-  updateSeo: (id: number, input: SeoUpdateInput) => apiRequest(api.seoUpdate, { params: { id }, body: input }),
-  deleteSeo: (id: number) => apiRequest(api.seoDelete, { params: { id } }),
+  createSeo: (input: SeoCreateInput) => callApi("seoCreate", { body: input }),
+  updateSeo: (id: number, input: SeoUpdateInput) => callApi("seoUpdate", { params: { id }, body: input }),
+  deleteSeo: (id: number) => callApi("seoDelete", { params: { id } }),
 };
 
 /** The query of a link (the CSV download), without empty values. */

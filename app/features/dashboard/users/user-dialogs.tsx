@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/api/account";
+import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/account-rules";
 import type { AdminUser } from "~/shared/api/admin";
 import { GRADES, type Grade } from "~/shared/constants";
 import { adminApi } from "../ui/admin-api";

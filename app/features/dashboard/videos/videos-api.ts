@@ -1,6 +1,5 @@
 import { VIDEO_META_FIELD, VIDEO_UPLOAD_FIELD, type VideoFieldsInput, type VideoUpdateInput } from "~/shared/api/admin/videos";
-import { api } from "~/shared/api/endpoints";
-import { apiRequest } from "~/shared/api/request";
+import { callApi } from "~/shared/api/request";
 
 export const videosApi = {
   /** The metadata goes first, so the server can read it before the (large) file streams in. */
@@ -8,9 +7,9 @@ export const videosApi = {
     const form = new FormData();
     form.set(VIDEO_META_FIELD, JSON.stringify(fields));
     form.set(VIDEO_UPLOAD_FIELD, file);
-    return apiRequest(api.videoUpload, { body: form });
+    return callApi("videoUpload", { body: form });
   },
-  update: (id: string, changes: VideoUpdateInput) => apiRequest(api.videoUpdate, { params: { id }, body: changes }),
-  retry: (id: string) => apiRequest(api.videoRetry, { params: { id } }),
-  remove: (id: string) => apiRequest(api.videoDelete, { params: { id } }),
+  update: (id: string, changes: VideoUpdateInput) => callApi("videoUpdate", { params: { id }, body: changes }),
+  retry: (id: string) => callApi("videoRetry", { params: { id } }),
+  remove: (id: string) => callApi("videoDelete", { params: { id } }),
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { avatarUrl, type PublicUser } from "~/shared/api/account";
+import type { PublicUser } from "~/shared/api/account";
+import { avatarUrl } from "~/shared/account-rules";
 import type { AdminUser, UsersQuery, UsersResponse } from "~/shared/api/admin";
 import { GRADES, type Grade } from "~/shared/constants";
 import { db, type Db, type Tx } from "../../db/client";

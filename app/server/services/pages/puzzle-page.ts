@@ -1,5 +1,5 @@
 import { isPieceCount } from "~/games/puzzle/index.ts";
-import { isoDate } from "~/shared/api/potd";
+import { isoDate } from "~/shared/calendar";
 import type { Locale } from "~/shared/locales";
 import { PUZZLE_SCENES, isPuzzleSceneKey, sceneImage, sceneThumbnail, sceneTitle } from "../../../../content/puzzles";
 import { puzzleOfTheDay } from "../potd";

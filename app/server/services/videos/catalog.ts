@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { captionUrl, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import { captionUrl, type VideoItem } from "~/shared/api/videos";
+import type { SearchOrder } from "~/shared/video-search";
 import { DEFAULT_LOCALE, type Locale } from "~/shared/locales";
 import { db } from "../../db/client";
 import { videos } from "../../db/schema";

@@ -1,4 +1,5 @@
-import type { SearchOrder, VideoItem } from "~/shared/api/videos";
+import type { VideoItem } from "~/shared/api/videos";
+import type { SearchOrder } from "~/shared/video-search";
 import type { Locale } from "~/shared/locales";
 
 export interface VideoSearch {

@@ -1,4 +1,5 @@
-import { orderForSearch, orderForState, TERM_MAX, videoIdSchema, VIDEO_NOT_FOUND, type SearchOrder, type VideoItem } from "~/shared/api/videos";
+import { videoIdSchema, VIDEO_NOT_FOUND, type VideoItem } from "~/shared/api/videos";
+import { orderForSearch, orderForState, TERM_MAX, type SearchOrder } from "~/shared/video-search";
 import type { Locale } from "~/shared/locales";
 import { config } from "../../config";
 import { toErrorResponse } from "../../http/api";
