@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, isStaticVariantSource, pictureSources, uploadWidths, variantWidths, type VariantManifest } from "./image-variants";
+import { VARIANT_WIDTHS, isStaticVariantSource, pictureSources, singleVariant, uploadWidths, variantWidths, type VariantManifest } from "./image-variants";
 
 const manifest: VariantManifest = { "/art/puzzles/scene01.jpg": { w: 1200, h: 900, v: "0eb015beb9" } };
 
@@ -34,6 +34,14 @@ describe("picture variants (issue 15)", () => {
     expect(pictureSources("https://i.ytimg.com/vi/x/hqdefault.jpg", manifest)).toBeNull();
     expect(pictureSources("/art/puzzles/unknown.jpg", manifest)).toBeNull();
     expect(pictureSources("/media/../secret.png", manifest)).toBeNull();
+  });
+
+  it("gives a <video poster> one WebP address covering the player's device pixels: at the boundary, above, past the widest", () => {
+    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 640)).toBe("/_img/art/puzzles/scene01.0eb015beb9.640.webp");
+    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 641)).toBe("/_img/art/puzzles/scene01.0eb015beb9.960.webp");
+    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 3000)).toBe("/_img/art/puzzles/scene01.0eb015beb9.1200.webp");
+    expect(singleVariant("/media/abc.png", manifest, 300)).toBe("/media/_v/320/abc.png.webp");
+    expect(singleVariant("https://i.ytimg.com/vi/x/hqdefault.jpg", manifest, 300)).toBe("https://i.ytimg.com/vi/x/hqdefault.jpg");
   });
 
   it("makes variants of the pictures pages show, not of the downloads or the share picture", () => {

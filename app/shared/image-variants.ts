@@ -38,8 +38,9 @@ export function staticVariantPath(sourcePath: string, entry: StaticVariantEntry,
   return `${STATIC_VARIANT_PREFIX}${base}.${entry.v}.${width}.${format}`;
 }
 
-/** Where an upload's variants are kept in the store: one folder per picture, removed with it. */
-export const uploadVariantFolder = (key: string) => `variants/${key}`;
+/** Where uploads' variants are kept in the store: one folder per picture below this one, removed with it. */
+export const UPLOAD_VARIANTS_FOLDER = "variants";
+export const uploadVariantFolder = (key: string) => `${UPLOAD_VARIANTS_FOLDER}/${key}`;
 
 /** An uploaded picture (`/media/<key>`) at `width` in `format`. */
 export function uploadVariantPath(key: string, width: number, format: VariantFormat): string {
@@ -103,4 +104,19 @@ export function pictureSources(src: string, manifest: VariantManifest, maxWidth?
       srcSet: widths.map((w) => `${origin}${uploadVariantPath(upload[1], w, format)} ${w}w`).join(", "),
     })),
   };
+}
+
+/**
+ * One address for a place that takes no srcset (a <video poster>): the WebP variant (every browser that plays the
+ * site's videos shows WebP) of the narrowest width covering `pixels` device pixels, else the widest; `src` itself
+ * where there are no variants.
+ */
+export function singleVariant(src: string, manifest: VariantManifest, pixels: number): string {
+  const webp = pictureSources(src, manifest)?.sources.find((source) => source.type === "image/webp");
+  if (!webp) return src;
+  const candidates = webp.srcSet.split(", ").map((item) => {
+    const [url, width] = item.split(" ");
+    return { url, width: Number.parseInt(width, 10) };
+  });
+  return (candidates.find((c) => c.width >= pixels) ?? candidates[candidates.length - 1]).url;
 }

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { preload } from "react-dom";
-import { pictureSources, type VariantManifest } from "~/shared/image-variants";
+import { pictureSources, singleVariant, type VariantManifest } from "~/shared/image-variants";
 import styles from "./responsive-picture.module.css";
 
 // Written by `npm run build` (scripts/images/build-variants.ts); absent before the first build, then pictures are plain.
@@ -48,4 +48,10 @@ export function ResponsivePicture({ src, sizes, priority, maxWidth, width, heigh
       {element}
     </picture>
   );
+}
+
+/** The variant of `src` for a place without srcset (a <video poster>) that is `cssWidth` CSS pixels wide on this screen. */
+export function variantFor(src: string, cssWidth: number): string {
+  const ratio = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
+  return singleVariant(src, manifest, Math.round(cssWidth * ratio));
 }

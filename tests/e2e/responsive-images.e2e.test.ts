@@ -41,7 +41,7 @@ describe("responsive modern images on a phone (390 × 844)", () => {
     await context.close();
   });
 
-  it.each(["/", "/play", "/play/gallery"])("%s: every raster picture loaded is AVIF or WebP, at most twice its shown width", async (path) => {
+  it.each(["/", "/play", "/play/gallery", "/watch/demo-s5e01"])("%s: every raster picture loaded (the video poster too) is AVIF or WebP, at most twice its shown width", async (path) => {
     const page = await context.newPage();
     const { types, shown } = await visit(page, path);
     const raster = [...types].filter(([, type]) => !type.includes("svg"));
@@ -50,6 +50,10 @@ describe("responsive modern images on a phone (390 × 844)", () => {
     expect(shown.length).toBeGreaterThan(0);
     const oversized = shown.filter((img) => img.css > 0 && img.natural > 2 * img.css + 1);
     expect(oversized, "pictures more than twice as wide as shown").toEqual([]);
+    // The site's own player takes one poster address: a WebP variant for the phone's width, not the 1280 px JPEG.
+    const posters = await page.locator("video[poster]").evaluateAll((videos) => videos.map((v) => v.getAttribute("poster")));
+    for (const poster of posters) expect(poster).toMatch(/^\/_img\/video\/.+\.(320|480|640|960|1280)\.webp$/);
+    if (path.startsWith("/watch/")) expect(posters).toHaveLength(1);
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db/client";
 import { imageVariantRoute } from "~/server/http/image-variants";
 import { removeImageFiles } from "~/server/services/media-files";
+import { sweepOrphanPictures, sweepOrphanVariants } from "~/server/storage/orphans";
 import { fileStorage, setStorage, type Storage } from "~/server/storage/storage";
 import { UPLOAD_VARIANT_PREFIX } from "~/shared/image-variants";
 
@@ -96,3 +97,31 @@ describe("variants of uploaded pictures (GET /media/_v/<width>/<key>.<format>)",
     expect((await variant(320, `${HASH}.png.avif`)).status).toBe(404);
   });
 });
+
+describe("the orphan sweep and variants", () => {
+  const OTHER = "fedcba9876543210fedcba9876543210";
+  const STRAY = "00000000000000000000000000000000";
+  const folder = (key: string) => path.join(dir, "variants", key);
+
+  it("removes the variants of a picture that is no longer stored, and keeps those of a stored picture", async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#e04040" } }).png().toBuffer();
+    await files.put(`${OTHER}.png`, png, "image/png");
+    expect((await variant(160, `${OTHER}.png.webp`)).status).toBe(200);
+    // What a variant request leaves when its picture is deleted while it encodes: a folder without its picture.
+    await files.put(`variants/${STRAY}.png/160.webp`, Buffer.from("stale"), "image/webp");
+    expect(await sweepOrphanVariants()).toBe(1);
+    expect(fs.existsSync(folder(`${STRAY}.png`))).toBe(false);
+    expect(fs.existsSync(path.join(folder(`${OTHER}.png`), "160.webp"))).toBe(true);
+    expect(await sweepOrphanVariants()).toBe(0);
+  });
+
+  it("a picture the sweep removes (no row, older than the grace period) takes its variants with it", async () => {
+    const old = new Date(Date.now() - 3_600_000);
+    fs.utimesSync(path.join(dir, `${OTHER}.png`), old, old);
+    expect(await sweepOrphanPictures(60_000)).toBe(2);
+    expect(fs.existsSync(path.join(dir, `${OTHER}.png`))).toBe(false);
+    expect(fs.existsSync(folder(`${OTHER}.png`))).toBe(false);
+    expect((await variant(160, `${OTHER}.png.webp`)).status).toBe(404);
+  });
+});
+

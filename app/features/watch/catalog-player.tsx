@@ -9,10 +9,11 @@ import { addTranslation, setLanguage } from "media-chrome/dist/utils/i18n.js";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ResponsivePicture } from "~/ui/responsive-picture";
+import { ResponsivePicture, variantFor } from "~/ui/responsive-picture";
 import { trackEvent } from "~/ui/use-page-views";
 import { LOCALE_NAMES, isLocale, type Locale } from "~/shared/locales";
 import type { VideoItem } from "~/shared/api/videos";
+import { posterCssWidth } from "./poster-size";
 import { keepPosition, orderCaptions, readPosition, resumeFrom } from "./resume";
 import styles from "./catalog-player.module.css";
 
@@ -154,7 +155,7 @@ export default function CatalogPlayer({ video, next }: { video: VideoItem; next:
   return (
     <div className={styles.frame} ref={frame}>
       <MediaController className={styles.controller} lang={locale} aria-label={t("Player Name")}>
-        <video slot="media" ref={element} poster={video.snippet.thumbnails.high.url} playsInline preload="metadata"
+        <video slot="media" ref={element} poster={variantFor(video.snippet.thumbnails.high.url, posterCssWidth(window.innerWidth))} playsInline preload="metadata"
           crossOrigin={crossOrigin} aria-label={video.snippet.title}>
           {tracks.map((track) => (
             <track key={track.locale} kind="captions" src={track.url} srcLang={track.locale}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { VideoItem } from "~/shared/api/videos";
 import { ResponsivePicture } from "~/ui/responsive-picture";
+import { POSTER_SIZES } from "./poster-size";
 import styles from "./watch.module.css";
 
 export const YOUTUBE_EMBED = "https://www.youtube-nocookie.com/embed/";
@@ -8,8 +9,6 @@ export const YOUTUBE_EMBED = "https://www.youtube-nocookie.com/embed/";
 /** The player's code (Media Chrome, hls.js) is its own chunk, fetched only on the watch screen in the browser. */
 const CatalogPlayer = lazy(() => import("./catalog-player"));
 
-/** The player's width: the page less the list column beside it on wide screens, the whole width on phones. */
-const POSTER_SIZES = "(min-width: 1200px) calc(100vw - 480px), (min-width: 992px) calc(100vw - 420px), 100vw";
 
 /**
  * The site's own video: the server sends the poster (nothing to hydrate, nothing to download first); in the browser

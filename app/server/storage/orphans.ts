@@ -2,6 +2,7 @@ import { inArray, like } from "drizzle-orm";
 import { db } from "../db/client";
 import { campaigns, media, seoEntries } from "../db/schema";
 import { logger } from "../logger";
+import { UPLOAD_VARIANTS_FOLDER, uploadVariantFolder } from "~/shared/image-variants";
 import { storage } from "./storage";
 
 /** A picture's files: `<content hash>.png` and its thumbnail `<content hash>.webp` (media-files.ts). */
@@ -35,5 +36,22 @@ export async function sweepOrphanPictures(graceMs: number): Promise<number> {
     removed++;
   }
   if (removed) logger.warn({ removed }, "removed picture files no row refers to (left by a stopped upload)");
+  return removed + (await sweepOrphanVariants());
+}
+
+/**
+ * Removes the resized copies (`variants/<key>/`, app/server/http/image-variants.ts) of pictures no longer stored: those
+ * the sweep above just removed, and those a variant request wrote while its picture was being deleted. Variants are a
+ * cache made again on request, so removing one a moment too early costs only an encoding. Answers how many folders went.
+ */
+export async function sweepOrphanVariants(): Promise<number> {
+  const keys = (await storage().list(UPLOAD_VARIANTS_FOLDER)).filter((key) => PICTURE.test(key));
+  let removed = 0;
+  for (const key of keys) {
+    if (await storage().exists(key)) continue;
+    await storage().deletePrefix(uploadVariantFolder(key));
+    removed++;
+  }
+  if (removed) logger.warn({ removed }, "removed resized copies of pictures that are no longer stored");
   return removed;
 }
