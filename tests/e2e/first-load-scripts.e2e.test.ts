@@ -54,4 +54,38 @@ describe("first-load scripts of the public pages (issue 15)", () => {
     expect((await scriptsWithZod(scripts)).length).toBeGreaterThan(0);
     await page.close();
   });
+
+  // React Aria's overlay code (about 30 KB compressed) comes when a dialog is wanted, not with the page.
+  const OVERLAY_SIGNATURE = "react-aria-ModalOverlay";
+  const overlayLoaded = async (scripts: Map<string, Promise<string>>) => {
+    for (const text of scripts.values()) if ((await text).includes(OVERLAY_SIGNATURE)) return true;
+    return false;
+  };
+
+  it("the header's Sign in loads its dialog on demand: not with /play, and the dialog opens on the first tap", async () => {
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto("/play");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await overlayLoaded(scripts)).toBe(false);
+    await page.locator("header").getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("dialog", { name: "Sign in" }).waitFor();
+    expect(page.url()).toMatch(/\/play$/);
+    expect(await overlayLoaded(scripts)).toBe(true);
+    await page.close();
+  });
+
+  it("the gallery loads a coloring's dialog on demand: not with the page, and it opens on the first tap", async () => {
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto("/play/gallery");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await overlayLoaded(scripts)).toBe(false);
+    await page.locator("main ul li button").first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(await overlayLoaded(scripts)).toBe(true);
+    await page.close();
+  });
 });

@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/ui/use-root-data";
 import { isStaff } from "~/shared/constants";
 import { useAccountActions, useCurrentUser } from "./account-state";
-import { LoginDialog } from "~/ui/login-dialog";
 import { DashboardGlyph } from "~/ui/glyphs";
 import styles from "./account-button.module.css";
+
+// The dialog (and React Aria's overlay code under it, about 30 KB compressed) loads when a visitor reaches for Sign in
+// (pointer over it, focus, touch) rather than with every page: few visitors sign in, everyone loads the page.
+const loadLoginDialog = () => import("~/ui/login-dialog");
+const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 /** Header corner: Sign in (opens the login dialog) for visitors; avatar and name (and Dashboard for staff) once signed in. */
 export function AccountButton() {
@@ -15,6 +19,8 @@ export function AccountButton() {
   const signedInOnServer = useRootData().user !== null;
   const { fetchUser } = useAccountActions();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const fetched = useRef(false);
 
   // The user fetch of spec §4, once per page load: slides the session and notices a session that ended elsewhere.
@@ -33,14 +39,25 @@ export function AccountButton() {
           href="/user"
           role="button"
           className={styles.button}
+          aria-busy={loginOpen && !dialogLoaded ? true : undefined}
+          onPointerEnter={() => void loadLoginDialog()}
+          onFocus={() => void loadLoginDialog()}
+          onTouchStart={() => void loadLoginDialog()}
           onClick={(event) => {
             event.preventDefault();
             setLoginOpen(true);
+            setDialogWanted(true);
+            void loadLoginDialog().then(() => setDialogLoaded(true));
           }}
         >
           {t("Sign in")}
         </a>
-        <LoginDialog isOpen={loginOpen} onOpenChange={setLoginOpen} />
+        {/* Kept once opened, so closing plays the dialog's own exit and a second open is immediate. */}
+        {dialogWanted && (
+          <Suspense fallback={null}>
+            <LoginDialog isOpen={loginOpen} onOpenChange={setLoginOpen} />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -1,14 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { Pagination } from "~/ui/pagination";
 import { ResponsivePicture } from "~/ui/responsive-picture";
 import type { GalleryColoring } from "~/shared/api/gallery";
-import { REACTION_FEEDBACK_MS } from "~/ui/reactions/reaction-control";
+import { REACTION_FEEDBACK_MS } from "~/ui/reactions/feedback";
 import { COLORINGS_PER_PAGE } from "~/shared/constants";
 import { ColoringCard } from "./coloring-card";
-import { ColoringDialog } from "./coloring-dialog";
 import styles from "./gallery.module.css";
+
+// The dialog (React Aria's overlay, the reaction control, staff actions) loads when a visitor reaches for a coloring
+// (pointer over the list, focus, touch), not with the page.
+const loadColoringDialog = () => import("./coloring-dialog");
+const ColoringDialog = lazy(() => loadColoringDialog().then((m) => ({ default: m.ColoringDialog })));
+const preloadDialog = () => void loadColoringDialog();
 
 export interface GalleryPageData {
   totalColorings: number;
@@ -23,6 +28,8 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   const revalidator = useRevalidator();
   const [colorings, setColorings] = useState(data.colorings);
   const [openId, setOpenId] = useState<number | null>(null);
+  // Mounted from the first opening on, so closing plays the dialog's exit and the next opening is immediate.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   // New loader data (page change, revalidation) replaces what reactions changed locally.
   useEffect(() => {
@@ -62,11 +69,12 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
       <section className={styles.listSection} aria-labelledby="gallery-list-title">
         <h2 id="gallery-list-title" className="visually-hidden">{t("Gallery List Title")}</h2>
         {colorings.length ? (
-          <ul className={styles.grid}>
+          <ul className={styles.grid} onPointerOver={preloadDialog} onFocus={preloadDialog} onTouchStart={preloadDialog}>
             {colorings.map((coloring, index) => (
               <li key={coloring.id}>
                 <ColoringCard coloring={coloring} eager={index < 4} onOpen={() => {
                   window.clearTimeout(closeTimer.current);
+                  setDialogWanted(true);
                   setOpenId(coloring.id);
                 }} />
               </li>
@@ -97,7 +105,11 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         </Link>
       </section>
 
-      <ColoringDialog coloring={open} onClose={() => setOpenId(null)} onReactionUpdate={replace} onStaffChange={afterStaffChange} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ColoringDialog coloring={open} onClose={() => setOpenId(null)} onReactionUpdate={replace} onStaffChange={afterStaffChange} />
+        </Suspense>
+      )}
     </div>
   );
 }

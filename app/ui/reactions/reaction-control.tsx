@@ -19,8 +19,6 @@ interface ReactionControlProps {
   onUpdate: (coloring: GalleryColoring) => void;
 }
 
-/** How long the "sent" feedback shows before the gallery closes its dialog (spec §4: the update closes it). */
-export const REACTION_FEEDBACK_MS = 1600;
 
 /**
  * Counts per emoticon, who reacted, and — signed in — the 24 emoticons to react with, always in the same order
