@@ -57,13 +57,14 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
 // npm run bench (bench/run.ts) passes its server as BENCH_URL.
 const given = process.env.BASE_URL ?? process.env.BENCH_URL;
 const server = given ? { baseUrl: given.replace(/\/$/, ""), stop: async () => {} } : await startServer();
-type Row = { performance: number; accessibility: number; "best-practices": number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+type Row = { performance: number; accessibility: number; "best-practices": number; seo: number; lcpMs: number; tbtMs: number; cls: number; load: number };
 const runsByPage = new Map<string, Row[]>();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** One markdown table: per page, the median of its runs for each figure, and how many runs it had. */
 function printTable() {
-  const columns = ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls"] as const;
+  // load: the machine's 1-minute load average when the run started (Lighthouse itself adds about 1–2 on 2 cores).
+  const columns = ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls", "load"] as const;
   console.log(`\n| page | runs | ${columns.join(" | ")} |\n|---|---|${columns.map(() => "---").join("|")}|`);
   for (const [page, rows] of runsByPage) console.log(`| ${page} | ${rows.length} | ${columns.map((c) => median(rows.map((r) => r[c]))).join(" | ")} |`);
 }
@@ -86,6 +87,7 @@ async function measure(page: string) {
 try {
   for (const page of PAGES) {
     for (let run = 0; run < RUNS; run++) {
+      const load = Math.round(os.loadavg()[0] * 100) / 100;
       let result = await measure(page);
       // Now and then Chrome records no navigation start (NO_NAVSTART); one more try usually records it.
       if (result?.lhr.runtimeError) result = await measure(page);
@@ -108,6 +110,7 @@ try {
         lcpMs: ms("largest-contentful-paint"),
         tbtMs: ms("total-blocking-time"),
         cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        load,
       };
       runsByPage.set(page, [...(runsByPage.get(page) ?? []), row]);
       console.log(JSON.stringify({
