@@ -63,7 +63,8 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
           <h1 id="gallery-title">{t("Coloring Gallery")}</h1>
           <p>{t("Gallery Description")}</p>
         </div>
-        <img className={styles.hands} src="/art/gallery-hands.svg" alt="" width={600} height={300} />
+        {/* The largest paint on a phone: asked for first. */}
+        <img className={styles.hands} src="/art/gallery-hands.svg" alt="" width={600} height={300} fetchPriority="high" />
       </section>
 
       <section className={styles.listSection} aria-labelledby="gallery-list-title">
