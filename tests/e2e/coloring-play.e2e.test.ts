@@ -49,6 +49,35 @@ describe("coloring at phone size", () => {
     await poli.page.close();
   });
 
+  it("shows the page's line art before its script runs, the sheet filling the square stage", async () => {
+    const page = await visitor.newPage();
+    // No script at all: what the first paint shows on a slow phone.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/play/apps/coloring/helly");
+    const preview = page.locator("img[data-preview]");
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const [art, stage] = [(await preview.boundingBox())!, (await page.getByRole("application").boundingBox())!];
+    expect(art.width).toBeGreaterThan(300);
+    expect(Math.abs(art.width - stage.width)).toBeLessThan(2);
+    expect(Math.abs(art.y - stage.y)).toBeLessThan(2);
+    await page.close();
+  });
+
+  it("fills a tap made the moment the sheet is placed on a slow phone, before the page is ready", async () => {
+    const page = await visitor.newPage();
+    const cdp = await visitor.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/play/apps/coloring/schoolb", { waitUntil: "commit" });
+    const sheet = page.locator("[data-placed]");
+    await sheet.waitFor();
+    const box = (await sheet.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.15, box.y + box.height * 0.35);
+    await expect.poll(() => pixel(page, 0.15, 0.35), { timeout: 15_000 }).toEqual([229, 57, 53, 255]);
+    // Ready, the line art is the crisp canvas again, not the preview.
+    await expect.poll(() => page.locator("img[data-preview]").count()).toBe(0);
+    await page.close();
+  });
+
   it("places a sticker above the lines, moves and resizes it by touch, and undoes the move", async () => {
     const { page } = await open("/play/apps/coloring/roy");
     await choose(page, "Sticker");

@@ -11,9 +11,11 @@ import styles from "./coloring-app.module.css";
 
 /**
  * The drawing surface, a thin shell over ColoringSession (which owns input, view and drawing): page-sized canvases
- * (fills, brush lines, the locked line art), the stickers above them, the keyboard cursor, the zoom buttons.
+ * (fills, brush lines, the locked line art), the stickers above them, the keyboard cursor, the zoom buttons. Until
+ * the page is ready the line art shows as its SVG (`preview`, in the server's HTML), so the picture is there at
+ * first paint on a phone.
  */
-export const CanvasStage = memo(function CanvasStage({ session, state, label, tool }: { session: ColoringSession | null; state: SessionState; label: string; tool: ToolKind }) {
+export const CanvasStage = memo(function CanvasStage({ session, state, label, tool, preview }: { session: ColoringSession | null; state: SessionState; label: string; tool: ToolKind; preview: string | null }) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
@@ -71,6 +73,9 @@ export const CanvasStage = memo(function CanvasStage({ session, state, label, to
             <canvas ref={fills} className={styles.paint} data-layer="fills" width={PAGE_SIZE} height={PAGE_SIZE} />
             <canvas ref={strokes} className={styles.paint} data-layer="strokes" width={PAGE_SIZE} height={PAGE_SIZE} />
             <canvas ref={lines} className={styles.lines} data-layer="lines" width={PAGE_SIZE} height={PAGE_SIZE} />
+            {preview && status !== "ready" && (
+              <img className={styles.lines} src={preview} alt="" width={PAGE_SIZE} height={PAGE_SIZE} fetchPriority="high" data-preview="" />
+            )}
           </div>
           <StickerLayer stickers={state.stickers} selected={tool === "sticker" ? state.selected : null} onDelete={() => session?.deleteSelected()} />
           <span className={styles.keyCursor} data-pen-down={cursor.penDown || undefined} style={{ left: pct(cursor.x), top: pct(cursor.y) }} aria-hidden="true" />

@@ -8,7 +8,7 @@ import { ActionBar } from "./action-bar";
 import { CanvasStage } from "./canvas-stage";
 import { ColorPicker, SizePicker, StickerPicker, ToolPicker } from "./coloring-controls";
 import { DoneDialog } from "./done-dialog";
-import { regionFileUrl } from "./line-art";
+import { lineArtUrl, regionFileUrl, unpackEarly } from "./line-art";
 import { PageChooser } from "./page-chooser";
 import { useColoringSpeech } from "./spoken-hints";
 import { DEFAULT_SIZE, pageNameKey, sizeById, type SizeId } from "./tool-options";
@@ -21,9 +21,13 @@ const GateDialog = lazy(() => import("~/ui/gate/gate-dialog"));
 /** The coloring app (spec §2): the page on a canvas stage, the tools, the palette or stickers, the picture actions and Done. */
 export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
   const { t } = useTranslation();
-  // The precomputed regions download alongside the page's code, not after it.
+  // The precomputed regions download alongside the page's code, not after it, and are unpacked in a worker while
+  // the page hydrates (in the browser only; the session picks them up once mounted).
   const regionUrl = regionFileUrl(pageKey);
-  if (regionUrl) preload(regionUrl, { as: "fetch", crossOrigin: "anonymous" });
+  if (regionUrl) {
+    preload(regionUrl, { as: "fetch", crossOrigin: "anonymous" });
+    unpackEarly(regionUrl);
+  }
   const { session, state } = useColoringSession(pageKey);
   // A picture opens with Fill (a tap colours a shape); the blank page with the brush (a tap there would flood the sheet).
   const [tool, setTool] = useState<ToolKind>(pageKey === "blank" ? "brush" : "fill");
@@ -86,7 +90,7 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
         <h1 className={styles.title}>{t("Coloring App Title", { page: pageName })}</h1>
         <PageChooser current={pageKey} />
       </div>
-      <CanvasStage session={session} state={state} tool={tool} label={t("Coloring Canvas Label", { page: pageName })} />
+      <CanvasStage session={session} state={state} tool={tool} preview={lineArtUrl(pageKey)} label={t("Coloring Canvas Label", { page: pageName })} />
       <ActionBar
         canUndo={state.canUndo}
         canRedo={state.canRedo}

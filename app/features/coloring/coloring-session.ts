@@ -13,6 +13,7 @@ import { stickerBitmap } from "./sticker-bitmaps";
 import { drawAll, drawDirty, type StageCanvases } from "./stage-canvases";
 import { listenToStage, type Call } from "./stage-input";
 import { StageView } from "./stage-view";
+import { yieldToPage } from "./yield-to-page";
 
 export interface StageElements extends StageCanvases {
   viewport: HTMLElement;
@@ -88,11 +89,14 @@ export class ColoringSession {
       const page = createColoringPage({ lines: prepared.lines, regions: prepared.regions });
       if (this.#destroyed) return;
       if (saved) page.restore(saved);
+      // A breath between building the page and drawing it, so neither makes one long task with the other.
+      await yieldToPage();
+      if (this.#destroyed) return;
       this.page = page;
       this.tools = createToolMachine(page, { settings: this.#settings, onCommit: (kind) => this.#committed(kind) });
       this.#painter = new KeyboardPainter(this.tools);
       this.tools.settings.handleRadius = this.#view.pagePixels(HANDLE_REACH_PX);
-      this.#drawAll();
+      if (this.#elements) drawAll(page, this.#elements, { fresh: !saved });
       for (const call of this.#queue.splice(0)) this.#dispatch(call);
       this.#set({ status: "ready" });
       this.#sync();

@@ -1,5 +1,6 @@
-import { computeRegions, createLayer, toLineLayer, unpackRegions, type Layer, type RegionMap } from "~/games/coloring";
+import { computeRegions, createLayer, toLineLayer, unpackRegionsInSteps, type Layer, type RegionMap } from "~/games/coloring";
 import { REGION_FILES } from "./region-files";
+import { yieldToPage } from "./yield-to-page";
 
 export const PAGE_SIZE = 1024;
 
@@ -11,20 +12,76 @@ export interface PreparedLines {
   where: "precomputed" | "worker" | "main";
 }
 
+/** The page's line art (an SVG of a few kilobytes), or null for the blank page. */
+export function lineArtUrl(pageKey: string): string | null {
+  return pageKey === "blank" ? null : `/art/coloring/${pageKey}.svg`;
+}
+
 /** The page's precomputed line layer and regions (scripts/art/build-coloring-regions.ts), if it has them. */
 export function regionFileUrl(pageKey: string): string | null {
   return REGION_FILES[pageKey] ?? null;
 }
 
-/** Fetches and unpacks a precomputed region file: one download and one linear pass, no flood fill. */
+/** Fetches and unpacks a precomputed region file: one download and a few linear passes (yielding between them), no flood fill. */
 async function loadPrecomputed(url: string): Promise<PreparedLines> {
   if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
   const response = await fetch(url);
   if (!response.ok || !response.body) throw new Error(`region file: ${response.status}`);
   const bytes = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  await yieldToPage();
   const started = performance.now();
-  const { lines, regions } = unpackRegions(bytes);
+  const { lines, regions } = await unpackRegionsInSteps(bytes, yieldToPage);
   return { lines, regions, ms: performance.now() - started, where: "precomputed" };
+}
+
+/** A region file unpacked in a Web Worker (started early, see `unpackEarly`), or on the main thread in steps. */
+function unpackInWorker(url: string): Promise<PreparedLines> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
+      worker = new Worker(new URL("./region-unpack.worker.ts", import.meta.url), { type: "module" });
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<{ lines: Layer; regions: RegionMap; ms: number } | { error: string }>) => {
+      worker.terminate();
+      if ("error" in event.data) reject(new Error(event.data.error));
+      else resolve({ ...event.data, where: "precomputed" });
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || "worker failed"));
+    };
+    worker.postMessage(new URL(url, location.href).href);
+  });
+}
+
+const early = new Map<string, Promise<PreparedLines>>();
+
+/**
+ * Starts unpacking a page's region file now (in the browser, while the page is still hydrating), for the next
+ * `prepareLines` of that file to pick up. Idempotent; a failure is left for `prepareLines` to retry on the main thread.
+ */
+export function unpackEarly(url: string): void {
+  if (typeof window === "undefined" || early.has(url)) return;
+  const started = unpackInWorker(url);
+  started.catch(() => {});
+  early.set(url, started);
+}
+
+async function loadPrecomputedOnce(url: string): Promise<PreparedLines> {
+  const started = early.get(url);
+  early.delete(url);
+  if (started) {
+    try {
+      return await started;
+    } catch {
+      /* no worker here: unpack on the main thread instead */
+    }
+  }
+  return loadPrecomputed(url);
 }
 
 /** Draws an SVG (or any image URL) into a canvas of `size`² and reads its pixels. */
@@ -81,7 +138,7 @@ export async function prepareLines(url: string | null, precomputed: string | nul
   performance.mark("coloring:regions:start");
   if (precomputed) {
     try {
-      const prepared = await loadPrecomputed(precomputed);
+      const prepared = await loadPrecomputedOnce(precomputed);
       performance.measure("coloring:regions:precomputed", "coloring:regions:start");
       return prepared;
     } catch {

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ToolKind } from "~/games/coloring";
-import { Speaker } from "~/games/speech/speaker";
+import { useSpeaker } from "~/ui/use-speaker";
 import type { ColoringSession } from "./coloring-session";
 
 /**
@@ -12,10 +12,8 @@ import type { ColoringSession } from "./coloring-session";
  */
 export function useColoringSpeech(session: ColoringSession | null, tool: ToolKind, muted: boolean) {
   const { t, i18n } = useTranslation();
-  const [speaker] = useState(() => new Speaker());
+  const speaker = useSpeaker(muted);
   const hintSaid = useRef(false);
-  speaker.muted = muted;
-  useEffect(() => () => speaker.stop(), [speaker]);
   return useMemo(
     () => ({
       gesture: (event: { target: EventTarget | null }) => {

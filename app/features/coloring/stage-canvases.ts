@@ -27,10 +27,23 @@ export function drawDirty(page: ColoringPage, canvases: StageCanvases): void {
   }
 }
 
-/** New canvases start empty: the line art (drawn once) and both paint layers in full. */
-export function drawAll(page: ColoringPage, canvases: StageCanvases): void {
+/** Whether every pixel of a layer is transparent (a fresh page): one pass over 32-bit words, stopping at the first paint. */
+function isBlank(layer: Layer): boolean {
+  const { data } = layer;
+  const words = new Uint32Array(data.buffer, data.byteOffset, data.byteLength >> 2);
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0) return false;
+  return true;
+}
+
+/**
+ * New canvases start empty: the line art (drawn once) and the paint layers in full. A blank paint layer (a fresh
+ * page) is left alone: the canvas is already transparent and gets no backing store until something is drawn on it.
+ */
+export function drawAll(page: ColoringPage, canvases: StageCanvases, { fresh = false }: { fresh?: boolean } = {}): void {
   canvases.lines.getContext("2d")?.putImageData(imageView(page.lines), 0, 0);
-  canvases.fills.getContext("2d")?.putImageData(imageView(page.fills), 0, 0);
-  canvases.strokes.getContext("2d")?.putImageData(imageView(page.strokes), 0, 0);
+  for (const [canvas, layer] of [[canvases.fills, page.fills], [canvases.strokes, page.strokes]] as const) {
+    // `fresh`: nothing was restored or drawn yet, so there is nothing to look for.
+    if (!fresh && !isBlank(layer)) canvas.getContext("2d")?.putImageData(imageView(layer), 0, 0);
+  }
   page.takeDirtyRect();
 }

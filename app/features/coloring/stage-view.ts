@@ -14,13 +14,18 @@ export class StageView {
   readonly touches = new Map<number, ScreenPoint>();
   #sheet: HTMLElement | null = null;
   #viewport: HTMLElement | null = null;
+  #fitNow: (() => void) | null = null;
 
   constructor(pageSize: number, onChange: (view: View, settled: boolean) => void) {
     this.#pageSize = pageSize;
     this.#onChange = onChange;
   }
 
-  /** Fits the sheet into the viewport now and on every resize; wheel pans, Ctrl/⌘ + wheel (a trackpad pinch) zooms. */
+  /**
+   * Fits the sheet into the viewport at the first layout and on every resize (the observer's first report comes
+   * after the browser's own layout, so attaching during hydration forces none); wheel pans, Ctrl/⌘ + wheel (a
+   * trackpad pinch) zooms.
+   */
   attach(viewport: HTMLElement, sheet: HTMLElement): () => void {
     this.#viewport = viewport;
     this.#sheet = sheet;
@@ -30,7 +35,7 @@ export class StageView {
       const size = this.#pageSize;
       this.apply(this.view ? resizeView(this.view, width, height) : createView({ pageWidth: size, pageHeight: size, screenWidth: width, screenHeight: height }));
     };
-    fit();
+    this.#fitNow = fit;
     const observer = new ResizeObserver(fit);
     observer.observe(viewport);
     const onWheel = (e: WheelEvent) => {
@@ -46,6 +51,7 @@ export class StageView {
       observer.disconnect();
       viewport.removeEventListener("wheel", onWheel);
       this.#viewport = this.#sheet = null;
+      this.#fitNow = null;
     };
   }
 
@@ -66,6 +72,8 @@ export class StageView {
   }
 
   toPage(at: ScreenPoint): PagePoint {
+    // Input before the first layout report (a tap the moment the page hydrates): place the sheet now.
+    if (!this.view) this.#fitNow?.();
     return this.view ? screenToPage(this.view, at) : pagePoint(-1, -1);
   }
 

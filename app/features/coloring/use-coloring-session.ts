@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { ColoringSession, LOADING, type SessionState } from "./coloring-session";
-import { regionFileUrl } from "./line-art";
+import { lineArtUrl, regionFileUrl } from "./line-art";
 const noSubscription = () => () => {};
 const loading = () => LOADING;
 
@@ -9,7 +9,7 @@ export function useColoringSession(pageKey: string): { session: ColoringSession 
   const [session, setSession] = useState<ColoringSession | null>(null);
   useEffect(() => {
     const created = new ColoringSession(pageKey, {
-      lineArtUrl: pageKey === "blank" ? null : `/art/coloring/${pageKey}.svg`,
+      lineArtUrl: lineArtUrl(pageKey),
       regionUrl: regionFileUrl(pageKey),
     });
     setSession(created);

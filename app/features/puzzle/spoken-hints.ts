@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Speaker } from "~/games/speech/speaker";
+import { useSpeaker } from "~/ui/use-speaker";
 import type { Announcement } from "./announcer";
 
 /**
@@ -12,10 +12,8 @@ import type { Announcement } from "./announcer";
  */
 export function useSpokenHints(muted: boolean, lang: string) {
   const { t } = useTranslation();
-  const [speaker] = useState(() => new Speaker());
+  const speaker = useSpeaker(muted);
   const state = useRef({ touched: false, hintSaid: false });
-  speaker.muted = muted;
-  useEffect(() => () => speaker.stop(), [speaker]);
   return useMemo(
     () => ({
       /** A finger or key was lifted anywhere in the game: speech may start; the first move is said once. */

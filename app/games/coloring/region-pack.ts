@@ -48,16 +48,49 @@ export function regionPackTag(bytes: Uint8Array): Uint8Array {
 
 /** Reads a file made by `packRegions`; throws on anything else, so the caller can fall back to computing. */
 export function unpackRegions(bytes: Uint8Array): { lines: Layer; regions: RegionMap } {
+  const header = readHeader(bytes);
+  const lines = unpackLines(bytes, header);
+  return { lines, regions: regionsFromLabels(unpackLabels(bytes, header)) };
+}
+
+/**
+ * The same in three steps with `pause()` awaited between them (the line layer, the labels, the region lists), so a
+ * page that is still starting up can paint and take input in between: each step is one linear pass.
+ */
+export async function unpackRegionsInSteps(bytes: Uint8Array, pause: () => Promise<void>): Promise<{ lines: Layer; regions: RegionMap }> {
+  const header = readHeader(bytes);
+  const lines = unpackLines(bytes, header);
+  await pause();
+  const labels = unpackLabels(bytes, header);
+  await pause();
+  return { lines, regions: regionsFromLabels(labels) };
+}
+
+interface Header {
+  width: number;
+  height: number;
+  regionCount: number;
+}
+
+function readHeader(bytes: Uint8Array): Header {
   if (bytes.length < HEADER || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error('not a region file');
   if (!littleEndian) throw new Error('region files need a little-endian platform');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const width = view.getUint32(4, true);
-  const height = view.getUint32(8, true);
-  const regionCount = view.getUint32(12, true);
-  const n = width * height;
+  const header = { width: view.getUint32(4, true), height: view.getUint32(8, true), regionCount: view.getUint32(12, true) };
+  const n = header.width * header.height;
   if (!n || bytes.length !== HEADER + 5 * n) throw new Error('region file has the wrong length');
+  return header;
+}
+
+function unpackLines(bytes: Uint8Array, { width, height }: Header): Layer {
   const lines = createLayer(width, height);
+  const n = width * height;
   for (let i = 0; i < n; i++) lines.data[i * 4 + 3] = bytes[HEADER + i];
+  return lines;
+}
+
+function unpackLabels(bytes: Uint8Array, { width, height, regionCount }: Header): RegionLabels {
+  const n = width * height;
   const start = bytes.byteOffset + HEADER + n;
   const planes = new Uint16Array(bytes.buffer.slice(start, start + 4 * n));
   const labels = new Int32Array(n);
@@ -69,5 +102,5 @@ export function unpackRegions(bytes: Uint8Array): { lines: Layer; regions: Regio
     labels[i] = label;
     shared[i] = second;
   }
-  return { lines, regions: regionsFromLabels({ width, height, regionCount, labels, shared }) };
+  return { width, height, regionCount, labels, shared };
 }
