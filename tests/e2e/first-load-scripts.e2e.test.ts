@@ -61,14 +61,19 @@ describe("first-load scripts of the public pages (issue 15)", () => {
     for (const text of scripts.values()) if ((await text).includes(OVERLAY_SIGNATURE)) return true;
     return false;
   };
-
-  it("the header's Sign in loads its dialog on demand: not with /play, and the dialog opens on the first tap", async () => {
+  /** Opens `path`, lets it hydrate and settle, and checks no overlay code came with it. */
+  const openWithoutOverlay = async (path: string) => {
     const page = await context.newPage();
     const scripts = recordScripts(page);
-    await page.goto("/play");
+    await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(await overlayLoaded(scripts)).toBe(false);
+    return { page, scripts };
+  };
+
+  it("the header's Sign in loads its dialog on demand: not with /play, and the dialog opens on the first tap", async () => {
+    const { page, scripts } = await openWithoutOverlay("/play");
     await page.locator("header").getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("dialog", { name: "Sign in" }).waitFor();
     expect(page.url()).toMatch(/\/play$/);
@@ -77,15 +82,28 @@ describe("first-load scripts of the public pages (issue 15)", () => {
   });
 
   it("the gallery loads a coloring's dialog on demand: not with the page, and it opens on the first tap", async () => {
-    const page = await context.newPage();
-    const scripts = recordScripts(page);
-    await page.goto("/play/gallery");
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    expect(await overlayLoaded(scripts)).toBe(false);
+    const { page, scripts } = await openWithoutOverlay("/play/gallery");
     await page.locator("main ul li button").first().click();
     await page.getByRole("dialog").waitFor();
     expect(await overlayLoaded(scripts)).toBe(true);
     await page.close();
   });
+
+  it("the coloring page loads its dialogs on demand: the picture chooser opens on the first tap and moves to another page", async () => {
+    const { page, scripts } = await openWithoutOverlay("/play/apps/coloring/poli");
+    await page.getByRole("button", { name: "Pictures" }).click();
+    const chooser = page.getByRole("dialog", { name: "Pictures" });
+    await chooser.waitFor();
+    expect(await overlayLoaded(scripts)).toBe(true);
+    expect(await chooser.locator('a[aria-current="page"]').getAttribute("href")).toBe("/play/apps/coloring/poli");
+    await page.keyboard.press("Escape");
+    await chooser.waitFor({ state: "detached" });
+    // Focus goes back to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Pictures");
+    await page.getByRole("button", { name: "Pictures" }).click();
+    await page.getByRole("dialog", { name: "Pictures" }).locator('a[href="/play/apps/coloring/blank"], a[href="/play/apps/coloring"]').first().click();
+    await page.waitForURL(/\/play\/apps\/coloring$/);
+    await page.close();
+  });
 });
+

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { LoginDialog } from "~/ui/login-dialog";
 import { PALETTE, type Layer, type ToolKind } from "~/games/coloring";
 import { DEFAULT_EMOTICON, type ColoringPageKey } from "~/shared/constants";
 import { ActionBar } from "./action-bar";
 import { CanvasStage } from "./canvas-stage";
 import { ColorPicker, SizePicker, StickerPicker, ToolPicker } from "./coloring-controls";
-import { DoneDialog } from "./done-dialog";
 import { lineArtUrl, regionFileUrl, unpackEarly } from "./line-art";
 import { PageChooser } from "./page-chooser";
 import { useColoringSpeech } from "./spoken-hints";
@@ -17,6 +15,9 @@ import { usePictureActions } from "./use-picture-actions";
 import styles from "./coloring-app.module.css";
 
 const GateDialog = lazy(() => import("~/ui/gate/gate-dialog"));
+// The dialogs (and React Aria's overlay code under them) load when they open, not with the page.
+const DoneDialog = lazy(() => import("./done-dialog").then((m) => ({ default: m.DoneDialog })));
+const LoginDialog = lazy(() => import("~/ui/login-dialog").then((m) => ({ default: m.LoginDialog })));
 
 /** The coloring app (spec §2): the page on a canvas stage, the tools, the palette or stickers, the picture actions and Done. */
 export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
@@ -118,24 +119,30 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
         <canvas ref={actions.printCanvas} width={1024} height={1024} />
       </div>
       {done && (
-        <DoneDialog
-          picture={done}
-          uploading={actions.uploading}
-          onClose={() => setDone(null)}
-          onSave={() => void actions.save()}
-          onPrint={() => void actions.print()}
-          onUpload={() => {
-            if (actions.needsGate) setDone(null);
-            void actions.upload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <DoneDialog
+            picture={done}
+            uploading={actions.uploading}
+            onClose={() => setDone(null)}
+            onSave={() => void actions.save()}
+            onPrint={() => void actions.print()}
+            onUpload={() => {
+              if (actions.needsGate) setDone(null);
+              void actions.upload();
+            }}
+          />
+        </Suspense>
       )}
       {actions.gateOpen && (
         <Suspense fallback={null}>
           <GateDialog href={t("Coloring Gate Destination")} onPass={actions.gatePassed} onClose={() => actions.setGateOpen(false)} />
         </Suspense>
       )}
-      <LoginDialog isOpen={actions.loginOpen} onOpenChange={actions.setLoginOpen} />
+      {actions.loginOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog isOpen onOpenChange={actions.setLoginOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
