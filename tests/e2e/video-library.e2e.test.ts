@@ -6,18 +6,12 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
+import { hasFfmpeg } from "../helpers/ffmpeg";
 
 // The staff video library in the browser: upload a clip, watch its progress turn into Ready, publish it, play it.
 
-const hasFfmpeg = (() => {
-  try {
-    execFileSync("ffmpeg", ["-version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasFfmpeg) console.warn("video-library e2e: ffmpeg not found, so the upload journey is skipped");
+const ffmpeg = hasFfmpeg();
+if (!ffmpeg) console.warn("video-library e2e: ffmpeg not found, so the upload journey is skipped");
 
 const shots = process.env.SCREENSHOT_DIR;
 let context: BrowserContext;
@@ -31,14 +25,14 @@ beforeAll(async () => {
   page = await context.newPage();
   await devSignIn(page, "e2e-manager");
   clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-clip-")), "drill.mp4");
-  if (hasFfmpeg) {
+  if (ffmpeg) {
     execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=2:size=320x240:rate=10",
       "-f", "lavfi", "-i", "sine=duration=2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip]);
   }
 });
 afterAll(async () => context?.close());
 
-describe.skipIf(!hasFfmpeg)("video library", () => {
+describe.skipIf(!ffmpeg)("video library", () => {
   it("uploads a clip from the keyboard-operable dialog, shows it converting, then Ready, and publishes it", async () => {
     await page.goto("/rt-dashboard/videos");
     await waitForHydration(page, "main button");

@@ -14,15 +14,7 @@ import { LOCALES } from "~/shared/locales";
 import { call } from "../helpers/route-args";
 import { useConfig } from "./account-helpers";
 
-export function hasFfmpeg(): boolean {
-  try {
-    execFileSync("ffmpeg", ["-version"], { stdio: "ignore" });
-    execFileSync("ffprobe", ["-version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { hasFfmpeg } from "../helpers/ffmpeg";
 
 /** A DATA_DIR and a media folder of this test file's own; staff through ADMIN_/MANAGER_IDENTITIES. */
 export function useVideoLibraryConfig(): { dataDir: string; mediaDir: string } {

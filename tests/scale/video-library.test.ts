@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/shared/locales";
 import { postgresAvailable } from "../faults/built-server";
 import { killAll, tempDir } from "../helpers/built-server";
+import { hasFfmpeg } from "../helpers/ffmpeg";
 import { signInThrough, startCluster, type Cluster } from "./helpers/cluster";
 
 /**
@@ -15,17 +16,8 @@ import { signInThrough, startCluster, type Cluster } from "./helpers/cluster";
  * (npm run build first).
  */
 
-function ffmpegInstalled(): boolean {
-  try {
-    execFileSync("ffmpeg", ["-version"], { stdio: "ignore" });
-    execFileSync("ffprobe", ["-version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-const run = (await postgresAvailable()) && ffmpegInstalled();
+const run = (await postgresAvailable()) && hasFfmpeg();
 if (!run) console.warn("scale/video-library: PostgreSQL or ffmpeg missing, so this test is skipped");
 let cluster: Cluster;
 const clips = tempDir("scale-clips");
