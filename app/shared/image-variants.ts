@@ -74,36 +74,44 @@ export function uploadWidths(maxWidth?: number): number[] {
 
 const UPLOAD = /^\/media\/([a-z0-9][a-z0-9._-]*\.(?:png|jpe?g|webp))$/;
 
-/**
- * The <source> sets for `src`, or null where there are none (SVG, another site's picture, a picture the build did not
- * see). An absolute address keeps its origin (CDN_URL in front of /video/…); `maxWidth` caps uploads, whose size the
- * page may not know (default: every allowed width; the server never enlarges).
- */
-export function pictureSources(src: string, manifest: VariantManifest, maxWidth?: number): PictureSources | null {
+interface Variants {
+  widths: number[];
+  address(width: number, format: VariantFormat): string;
+  intrinsic?: { width: number; height: number };
+}
+
+/** The widths `src` is offered at and where each lies, or null where there are none (see pictureSources). */
+function variantsOf(src: string, manifest: VariantManifest, maxWidth?: number): Variants | null {
   const match = /^(https?:\/\/[^/]+)?(\/[^?#]*)$/i.exec(src);
   if (!match) return null;
   const origin = match[1] ?? "";
   const sitePath = match[2];
   const entry = manifest[sitePath];
   if (entry) {
-    const widths = variantWidths(entry.w);
     return {
-      sources: VARIANT_FORMATS.map((format) => ({
-        type: `image/${format}` as const,
-        srcSet: widths.map((w) => `${origin}${staticVariantPath(sitePath, entry, w, format)} ${w}w`).join(", "),
-      })),
+      widths: variantWidths(entry.w),
+      address: (width, format) => `${origin}${staticVariantPath(sitePath, entry, width, format)}`,
       intrinsic: { width: entry.w, height: entry.h },
     };
   }
   const upload = UPLOAD.exec(sitePath);
   if (!upload) return null;
-  const widths = uploadWidths(maxWidth);
-  return {
-    sources: VARIANT_FORMATS.map((format) => ({
-      type: `image/${format}` as const,
-      srcSet: widths.map((w) => `${origin}${uploadVariantPath(upload[1], w, format)} ${w}w`).join(", "),
-    })),
-  };
+  return { widths: uploadWidths(maxWidth), address: (width, format) => `${origin}${uploadVariantPath(upload[1], width, format)}` };
+}
+
+/**
+ * The <source> sets for `src`, or null where there are none (SVG, another site's picture, a picture the build did not
+ * see). An absolute address keeps its origin (CDN_URL in front of /video/…); `maxWidth` caps uploads, whose size the
+ * page may not know (default: every allowed width; the server never enlarges).
+ */
+export function pictureSources(src: string, manifest: VariantManifest, maxWidth?: number): PictureSources | null {
+  const variants = variantsOf(src, manifest, maxWidth);
+  if (!variants) return null;
+  const sources = VARIANT_FORMATS.map((format) => ({
+    type: `image/${format}` as const,
+    srcSet: variants.widths.map((w) => `${variants.address(w, format)} ${w}w`).join(", "),
+  }));
+  return variants.intrinsic ? { sources, intrinsic: variants.intrinsic } : { sources };
 }
 
 /**
@@ -112,11 +120,8 @@ export function pictureSources(src: string, manifest: VariantManifest, maxWidth?
  * where there are no variants.
  */
 export function singleVariant(src: string, manifest: VariantManifest, pixels: number): string {
-  const webp = pictureSources(src, manifest)?.sources.find((source) => source.type === "image/webp");
-  if (!webp) return src;
-  const candidates = webp.srcSet.split(", ").map((item) => {
-    const [url, width] = item.split(" ");
-    return { url, width: Number.parseInt(width, 10) };
-  });
-  return (candidates.find((c) => c.width >= pixels) ?? candidates[candidates.length - 1]).url;
+  const variants = variantsOf(src, manifest);
+  if (!variants) return src;
+  const width = variants.widths.find((w) => w >= pixels) ?? variants.widths[variants.widths.length - 1];
+  return variants.address(width, "webp");
 }

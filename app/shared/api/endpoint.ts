@@ -2,7 +2,7 @@ import type { z } from "../zod";
 
 /**
  * One API endpoint of spec §7 as a single contract entry: the server builds its route module from it
- * (app/server/http/endpoint-route.ts), the browser calls it through apiRequest (./request.ts), and the permission
+ * (app/server/http/endpoint-route.ts), the browser calls it by name through callApi (./request.ts), and the permission
  * matrix reads its role. Who may call it (DESIGN §4.1): anyone, a signed-in user, staff (managers and admins), admins.
  */
 export type Role = "public" | "user" | "staff" | "admin";

@@ -1,4 +1,3 @@
-import type { z } from "../zod";
 import { endpointUrl, type EndpointInput, type EndpointResult, type EndpointShape } from "./endpoint";
 import type { api as contract } from "./endpoints";
 
@@ -12,16 +11,9 @@ interface Parts {
  * Calls an endpoint of the contract from the browser: the URL from the entry (path parameters encoded, set query
  * values appended), a JSON body (a FormData one as is), same-origin cookies. A failed call throws its Response, so
  * errorText() shows the server's `{error}` (spec §8); a good answer is parsed with the entry's response schema.
+ * Pages call it through callApi(), which types the answer by the endpoint's name.
  */
-export async function apiRequest<E extends EndpointShape, Out>(
-  entry: E & { readonly response: z.ZodType<Out> },
-  input: EndpointInput<E> & Parts,
-  init: { signal?: AbortSignal } = {},
-): Promise<Out> {
-  return (await send(entry, input, init)) as Out;
-}
-
-async function send(entry: EndpointShape, input: Parts, init: { signal?: AbortSignal }): Promise<unknown> {
+export async function apiRequest(entry: EndpointShape, input: Parts, init: { signal?: AbortSignal } = {}): Promise<unknown> {
   const headers = new Headers({ Accept: "application/json" });
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;
@@ -44,5 +36,5 @@ const loadContract = () => (loading ??= import("./endpoints").then((module) => m
 
 /** apiRequest by the endpoint's name, for the browser's calls: the page's first load carries neither the contract nor zod. */
 export async function callApi<N extends ApiName>(name: N, input: EndpointInput<Api[N]> & Parts, init: { signal?: AbortSignal } = {}): Promise<EndpointResult<Api[N]>> {
-  return (await send((await loadContract())[name], input, init)) as EndpointResult<Api[N]>;
+  return (await apiRequest((await loadContract())[name], input, init)) as EndpointResult<Api[N]>;
 }

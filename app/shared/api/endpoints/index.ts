@@ -2,7 +2,7 @@ import type { EndpointShape } from "../endpoint";
 import * as admin from "./admin";
 import * as site from "./public";
 
-/** The whole API of spec §7, one entry per method and path; the route modules, apiRequest and the permission matrix read it. */
+/** The whole API of spec §7, one entry per method and path; the route modules, callApi and the permission matrix read it. */
 export const api = { ...site, ...admin };
 
 export const ENDPOINTS: readonly EndpointShape[] = Object.values(api);
