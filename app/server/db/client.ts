@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Pool } from "pg";
+import type { Pool, PoolClient } from "pg";
 import { sql } from "drizzle-orm";
 import { logger } from "../logger";
 import * as schema from "./schema";
@@ -33,6 +33,28 @@ export function guardPoolErrors(pool: Pool): void {
   });
 }
 
+/**
+ * drizzle's node-postgres transaction() checks a client out of the pool and runs BEGIN before the try/finally that
+ * releases it (drizzle-orm#6241, open upstream). A connection that dies at that moment (a restart, an administrator
+ * ending it) kept its pool slot for ever; after ten of them every request waited 5 s for a slot and answered 503 long
+ * after the database was back. So a client whose connection ends while checked out goes back to the pool at once,
+ * which discards it; the holder's own release() afterwards does nothing.
+ */
+export function releaseOnEnd(client: PoolClient): PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", onEnd);
+    release(error);
+  };
+  const onEnd = () => giveBack(new Error("PostgreSQL connection ended while checked out"));
+  client.once("end", onEnd);
+  client.release = giveBack;
+  return client;
+}
+
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 /**
@@ -42,7 +64,16 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 export async function openDatabase(options: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
-    const pool = new pg.Pool({
+    class GuardedPool extends pg.Pool {
+      // Only the promise form: pool.query() uses the callback form and always releases its client itself.
+      override connect(): Promise<PoolClient>;
+      override connect(callback: Parameters<Pool["connect"]>[0]): void;
+      override connect(callback?: Parameters<Pool["connect"]>[0]): Promise<PoolClient> | void {
+        if (callback) return super.connect(callback);
+        return super.connect().then(releaseOnEnd);
+      }
+    }
+    const pool = new GuardedPool({
       connectionString: options.url,
       max: 10,
       // While the database is down a request fails within seconds (JSON 503) instead of queueing for ever.
