@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptCookies, openBrowser, PHONE } from "./helpers/browser";
+import { acceptCookies, DESKTOP, devSignIn, openBrowser, PHONE } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
 
 // Issue 15: no public page needs the API contract or zod to render and hydrate; they arrive with the first API call.
@@ -105,5 +105,70 @@ describe("first-load scripts of the public pages (issue 15)", () => {
     await page.waitForURL(/\/play\/apps\/coloring$/);
     await page.close();
   });
-});
 
+  // Content first, JavaScript second (server/http/deferred-module-preloads.ts): the page's modules are asked for once
+  // its largest picture is on screen, so on a phone they never compete with it or hold its paint back.
+  it.each(["/", "/series/season3", "/play", "/play/gallery", "/watch"])("%s asks for its JavaScript after its largest paint, in a few files", async (path) => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const paints: number[] = [];
+      (window as unknown as { lcp: number[] }).lcp = paints;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => paints.push(entry.startTime))).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const { paints, scripts } = await page.evaluate(() => ({
+      paints: (window as unknown as { lcp: number[] }).lcp,
+      scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(paints.length, "a largest paint was recorded").toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThan(paints[0]);
+    // React, the router and the page frame come in two shared files; a page needs at most a handful more.
+    expect(scripts.length).toBeLessThanOrEqual(12);
+    await page.close();
+  });
+
+  it("a tap before the page's JavaScript has started starts it at once, and the tap is not lost", async () => {
+    const page = await context.newPage();
+    // Stopped timers and frames: neither the largest paint nor the time limit can start the page's JavaScript.
+    await page.clock.install();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    await page.goto("/play");
+    expect(scripts).toEqual([]);
+    const asked = page.waitForRequest(/\/assets\/.*\.js$/);
+    await page.locator("#site-menu-button").click();
+    await asked;
+    // The menu answered at once with its plain fallback, and the page hydrates once time runs again.
+    expect(await page.locator("#site-menu-button").getAttribute("aria-expanded")).toBe("true");
+    await page.clock.resume();
+    await waitForHydration(page);
+    await page.close();
+  });
+
+  it("a tap on a control that needs script, before the script has run, is answered once the page has hydrated", async () => {
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto("/series/season5");
+    await page.locator('button[data-character="poli"]').click();
+    expect(await page.getByTestId("character-dialog").count()).toBe(0);
+    await page.clock.resume();
+    await page.getByTestId("character-dialog").waitFor();
+    // Replayed once, not twice: one dialog, and it closes with one Escape.
+    expect(await page.getByTestId("character-dialog").count()).toBe(1);
+    await page.close();
+  });
+
+  it("the staff dashboard keeps its module preloads in the head: it works at once", async () => {
+    const staff = await openBrowser({ viewport: DESKTOP });
+    const page = await staff.newPage();
+    await devSignIn(page, "e2e-admin");
+    const html = (await (await page.goto("/rt-dashboard/campaign"))?.text()) ?? "";
+    expect(html).toContain("<h1");
+    expect(html.slice(0, html.indexOf("</head>"))).toContain('rel="modulepreload"');
+    expect(html).not.toContain("x-module-after-paint");
+    await staff.close();
+  });
+});

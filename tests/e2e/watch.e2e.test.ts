@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
+import { waitForHydration } from "./helpers/hydration";
 
 // The seeded demo catalog (content/demo/videos.ts): 8 rendered videos, the newest "Lights Over Broomstown".
 const NEWEST = "Lights Over Broomstown";
@@ -15,7 +16,9 @@ afterAll(async () => context?.close());
 const heading = (page: Page) => page.locator("h1").innerText();
 const listTitles = (page: Page) => page.locator("main ul a [class*=itemTitle]").allInnerTexts();
 const toasts = (page: Page) => page.locator("[data-sonner-toast]").allInnerTexts();
+// The search in these tests is the hydrated page's (a call to the API); before hydration the form is a plain GET.
 const search = async (page: Page, term: string) => {
+  await waitForHydration(page);
   await page.getByRole("searchbox", { name: "Search videos" }).fill(term);
   await page.getByRole("button", { name: "Search", exact: true }).click();
 };

@@ -46,6 +46,7 @@ export function SiteMenu({ locale }: { locale: Locale }) {
         ref={button}
         id={BUTTON_ID}
         type="button"
+        data-early-tap=""
         className={styles.menuButton}
         aria-label={t("Open menu")}
         aria-haspopup="dialog"

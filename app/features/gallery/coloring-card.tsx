@@ -1,4 +1,3 @@
-import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { ReactionSummary } from "~/ui/reactions/reaction-summary";
 import type { GalleryColoring } from "~/shared/api/gallery";
@@ -10,7 +9,8 @@ export function ColoringCard({ coloring, onOpen, eager }: { coloring: GalleryCol
   const { t } = useTranslation();
   return (
     <article className={styles.card}>
-      <Button className={styles.open} onPress={onOpen} aria-label={t("Gallery Open Coloring", { name: coloring.displayName })}>
+      {/* A plain button: the gallery's first load carries no React Aria (the dialog it opens brings its own). */}
+      <button type="button" className={styles.open} onClick={onOpen} aria-label={t("Gallery Open Coloring", { name: coloring.displayName })}>
         <ResponsivePicture
           src={coloring.thumbnailUrl}
           alt=""
@@ -26,7 +26,7 @@ export function ColoringCard({ coloring, onOpen, eager }: { coloring: GalleryCol
             <span className="visually-hidden">{t("Featured")}</span>
           </span>
         )}
-      </Button>
+      </button>
       <div className={styles.meta}>
         <span className={styles.owner}>
           <img src={coloring.photo} alt="" width={28} height={28} />

@@ -1,21 +1,22 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferredModulePreloads, preloadScript } from "./deferred-module-preloads";
+import { WAITING_MODULE_TYPE, deferredModulePreloads, loaderScript } from "./deferred-module-preloads";
 
 const HTML =
   '<head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/b.js" nonce="n"/></head>' +
-  '<body><p>모두 안녕 🚒 a<b</p><script type="module">import "/assets/a.js";</script></body></html>';
+  '<body><p>모두 안녕 🚒 a<b</p><script nonce="n" type="module" async="">import "/assets/a.js";</script><script nonce="n">x()</script></body></html>';
 const EXPECTED =
   '<head><link rel="stylesheet" href="/a.css"/></head>' +
-  `<body><p>모두 안녕 🚒 a<b</p><script type="module">import "/assets/a.js";</script>${preloadScript(["/assets/a.js", "/assets/b.js"], "n")}</body></html>`;
+  `<body><p>모두 안녕 🚒 a<b</p><script nonce="n" type="${WAITING_MODULE_TYPE}" id="module-after-paint" async="">import "/assets/a.js";</script><script nonce="n">x()</script>` +
+  `${loaderScript(["/assets/a.js", "/assets/b.js"], "n", true)}</body></html>`;
 
 async function through(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(deferredModulePreloads("n")));
 }
 
 describe("deferredModulePreloads", () => {
-  it("replaces the head's module preloads with one script at the end of the body and leaves the rest alone", async () => {
+  it("takes the module preloads out of the head, parks the router's module script and starts both from one script at the end of the body", async () => {
     expect(await through([Buffer.from(HTML)])).toBe(EXPECTED);
   });
 
@@ -27,15 +28,27 @@ describe("deferredModulePreloads", () => {
     expect(await through([...bytes].map((b) => Buffer.from([b])))).toBe(EXPECTED);
   });
 
-  it("passes a page without preloads through unchanged", async () => {
+  it("passes a page without preloads or module scripts through unchanged", async () => {
     const page = "<html><body><p>1 < 2</p></body></html>";
     expect(await through([Buffer.from(page)])).toBe(page);
   });
 
-  it("writes a script that carries the nonce, adds low-priority preloads and cannot be closed early", () => {
-    const script = preloadScript(["/assets/x.js", "</script><script>alert(1)//"], "abc");
+  it("leaves a module script with a src, and every module script after the router's, as they are", async () => {
+    const page = '<body><script type="module" src="/x.js"></script><script type="module">a()</script><script type="module">b()</script></body>';
+    const out = await through([Buffer.from(page)]);
+    expect(out).toContain('<script type="module" src="/x.js"></script>');
+    expect(out).toContain(`<script type="${WAITING_MODULE_TYPE}" id="module-after-paint">a()</script><script type="module">b()</script>`);
+  });
+
+  it("writes a loader that carries the nonce, waits for the largest pictures, a tap or a time limit, and cannot be closed early", () => {
+    const script = loaderScript(["/assets/x.js", "</script><script>alert(1)//"], "abc", true);
     expect(script).toMatch(/^<script nonce="abc">/);
-    expect(script).toContain('l.rel="modulepreload";l.fetchPriority="low"');
+    expect(script).toContain('l.rel="modulepreload"');
+    expect(script).toContain('img[fetchpriority=high]');
+    expect(script).toContain('"pointerdown","keydown","touchstart"');
+    expect(script).toMatch(/setTimeout\(start,\d+\)/);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
+    // Taps on script-only controls before then are kept for the page to replay (entry.client).
+    expect(script).toContain("window.__earlyTaps=[]");
   });
 });

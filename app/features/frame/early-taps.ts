@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { EARLY_TAPS_GLOBAL } from "~/shared/early-taps";
+
+type EarlyTapWindow = Window & { [EARLY_TAPS_GLOBAL]?: HTMLElement[] | null };
+
+/** The controls tapped before the page's script ran; the loader records no more after this (React listens from now on). */
+export function takeEarlyTaps(): HTMLElement[] {
+  const w = window as EarlyTapWindow;
+  const taps = w[EARLY_TAPS_GLOBAL] ?? [];
+  w[EARLY_TAPS_GLOBAL] = null;
+  return taps;
+}
+
+let replayed = false;
+
+/** Once the page has hydrated, taps again, in order, the controls tapped before that are still on the page. */
+export function EarlyTapReplay({ taps }: { taps: HTMLElement[] }): null {
+  useEffect(() => {
+    if (replayed) return;
+    replayed = true;
+    for (const control of taps) if (control.isConnected) control.click();
+  }, [taps]);
+  return null;
+}
