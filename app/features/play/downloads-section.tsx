@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { LOCALE_TAGS, type Locale } from "~/shared/locales";
 import { ResponsivePicture } from "~/ui/responsive-picture";
 import { ScrollStrip } from "~/ui/scroll-strip";
-import type { DownloadItem, DownloadKind } from "../../../content/downloads";
+import type { DownloadKind } from "../../../content/downloads";
+import type { PlayDownload } from "./types";
 import styles from "./play.module.css";
 
 const GROUPS: { id: string; titleKey: string; introKey: string; kinds: DownloadKind[] }[] = [
@@ -11,21 +11,8 @@ const GROUPS: { id: string; titleKey: string; introKey: string; kinds: DownloadK
   { id: "crafts", titleKey: "Play Crafts", introKey: "Play Crafts Intro", kinds: ["paper-craft"] },
 ];
 
-/** "15 kB" in the locale's own format, its spaces non-breaking so the number and unit never part over two lines. */
-export function formatBytes(bytes: number, locale: Locale): string {
-  const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    style: "unit",
-    unit: mb ? "megabyte" : "kilobyte",
-    unitDisplay: "short",
-    maximumFractionDigits: mb ? 1 : 0,
-  })
-    .format(mb ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024))
-    .replace(/\s/g, "\u00a0");
-}
-
 /** Wallpapers, offline coloring sheets and paper crafts, each a real file made from the project's art. */
-export function DownloadsSection({ downloads, locale }: { downloads: DownloadItem[]; locale: Locale }) {
+export function DownloadsSection({ downloads }: { downloads: PlayDownload[] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="downloads-title">
@@ -39,7 +26,7 @@ export function DownloadsSection({ downloads, locale }: { downloads: DownloadIte
             {/* Spec §2, §4: each kind of download is a row that scrolls sideways; a landscape wallpaper spans two units. */}
             <ScrollStrip label={t(group.titleKey)} wideItems={items.map((d) => d.kind === "wallpaper-desktop")}>
               {items.map((d) => (
-                <DownloadCard key={d.id} item={d} locale={locale} />
+                <DownloadCard key={d.id} item={d} />
               ))}
             </ScrollStrip>
           </div>
@@ -49,7 +36,7 @@ export function DownloadsSection({ downloads, locale }: { downloads: DownloadIte
   );
 }
 
-function DownloadCard({ item, locale }: { item: DownloadItem; locale: Locale }) {
+function DownloadCard({ item }: { item: PlayDownload }) {
   const { t } = useTranslation();
   const name = t(item.titleKey);
   const title = {
@@ -58,7 +45,7 @@ function DownloadCard({ item, locale }: { item: DownloadItem; locale: Locale }) 
     "coloring-sheet": name,
     "paper-craft": t("Play Craft Title", { name }),
   }[item.kind];
-  const size = formatBytes(item.bytes, locale);
+  const { size } = item;
   const detail = item.format === "PDF" ? t("Play Paper A4") : `${item.width} × ${item.height}`;
   return (
     <div className={styles.downloadCard} data-kind={item.kind}>

@@ -12,17 +12,17 @@ import styles from "./play.module.css";
 export function PlayHome({ today, tomorrow, sceneTitles, cotd, downloads }: PlayHomeData) {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const potd = useVisitorPotd(today, tomorrow, sceneTitles);
+  const potd = useVisitorPotd(today, tomorrow, sceneTitles, locale);
   return (
     <div className={`page ${styles.play}`}>
       <header className={styles.hero}>
         <h1 className="page-title">{t("Play Title")}</h1>
         <p className={styles.heroText}>{t("Play Intro")}</p>
       </header>
-      <PotdSection today={potd.today} tomorrow={potd.tomorrow} locale={locale} priority />
+      <PotdSection today={potd.today} tomorrow={potd.tomorrow} priority />
       <ColoringList />
       <CotdSection cotd={cotd} />
-      <DownloadsSection downloads={downloads} locale={locale} />
+      <DownloadsSection downloads={downloads} />
     </div>
   );
 }

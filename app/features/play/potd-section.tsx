@@ -1,20 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PUZZLE_PIECE_OPTIONS } from "~/shared/constants";
-import { LOCALE_TAGS, type Locale } from "~/shared/locales";
 import { ResponsivePicture } from "~/ui/responsive-picture";
 import type { PotdCard } from "./types";
 import styles from "./play.module.css";
-
-function formatDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /** Phone: the page's width less the paddings; wider: the left 3 of 5 columns of the page's content. */
 const POTD_SIZES = "(min-width: 1200px) 640px, (min-width: 768px) 56vw, calc(100vw - 72px)";
 
 /** Today's picture with a link per piece count, and a peek at tomorrow's; `priority` where it is the largest paint (/play). */
-export function PotdSection({ today, tomorrow, locale, priority = false }: { today: PotdCard; tomorrow: PotdCard; locale: Locale; priority?: boolean }) {
+export function PotdSection({ today, tomorrow, priority = false }: { today: PotdCard; tomorrow: PotdCard; priority?: boolean }) {
   const { t } = useTranslation();
   const title = today.title || t("Play Potd Title");
   return (
@@ -26,7 +21,7 @@ export function PotdSection({ today, tomorrow, locale, priority = false }: { tod
             <ResponsivePicture src={today.image} alt={t("Play Potd Alt", { title })} width={1200} height={900} data-testid="potd-today" sizes={POTD_SIZES} priority={priority} maxWidth={1280} />
           </Link>
           <figcaption>
-            <span className={styles.potdDate}>{formatDay(today.date, locale)}</span>
+            <span className={styles.potdDate}>{today.day}</span>
             <strong className={styles.potdName} data-testid="potd-title">{title}</strong>
           </figcaption>
         </figure>
@@ -46,7 +41,7 @@ export function PotdSection({ today, tomorrow, locale, priority = false }: { tod
             <ResponsivePicture src={tomorrow.thumbnailUrl} alt="" width={400} height={300} className={styles.tomorrowImg} sizes="120px" />
             <div>
               <h3 className={styles.tomorrowTitle}>{t("Play Tomorrow")}</h3>
-              <p className={styles.tomorrowText}>{t("Play Tomorrow Text", { day: formatDay(tomorrow.date, locale) })}</p>
+              <p className={styles.tomorrowText}>{t("Play Tomorrow Text", { day: tomorrow.day })}</p>
             </div>
           </div>
           <Link to="/play/apps/puzzle" className={styles.morePuzzles}>{t("Play More Puzzles")}</Link>

@@ -9,7 +9,12 @@ export interface PotdCard {
   key: string;
   /** The scene's title in the page's language; empty for a staff-scheduled picture. */
   title: string;
+  /** The date as the page shows it ("Tuesday, November 24"), written where the card is made (format.ts says why). */
+  day: string;
 }
+
+/** A download as the play home lists it, its size already written in the page's language ("15 kB"). */
+export type PlayDownload = DownloadItem & { size: string };
 
 /** The puzzle-of-the-day block's data (on /play and on home). */
 export interface PotdBlockData {
@@ -25,5 +30,5 @@ export interface PlayHomeData {
   /** Scene titles in the page's language, for a day the browser asks for itself. */
   sceneTitles: Record<string, string>;
   cotd: PublicColoring | null;
-  downloads: DownloadItem[];
+  downloads: PlayDownload[];
 }

@@ -2,20 +2,22 @@ import { useEffect, useState } from "react";
 import type { PotdPreview } from "~/shared/api/potd";
 import { localIsoDate } from "~/shared/calendar";
 import { callApi } from "~/shared/api/request";
+import type { Locale } from "~/shared/locales";
+import { formatDay } from "./format";
 import type { PotdCard } from "./types";
 
 /**
  * The page is rendered for the server's date; a visitor whose calendar already shows another day asks the
  * API for their own today and tomorrow (DESIGN §4.9: the preview answers for any date).
  */
-export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Record<string, string>): { today: PotdCard; tomorrow: PotdCard } {
+export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Record<string, string>, locale: Locale): { today: PotdCard; tomorrow: PotdCard } {
   const [cards, setCards] = useState({ today, tomorrow });
   useEffect(() => {
     setCards({ today, tomorrow });
     const local = localIsoDate();
     if (local === today.date) return;
     let cancelled = false;
-    const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: titles[p.key] ?? "" });
+    const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: titles[p.key] ?? "", day: formatDay(p.date, locale) });
     const input = { params: { date: local } };
     Promise.all([callApi("potdPreview", input), callApi("potdPreviewNext", input)])
       .then(([t, n]) => !cancelled && setCards({ today: card(t), tomorrow: card(n) }))
@@ -23,7 +25,7 @@ export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Reco
     return () => {
       cancelled = true;
     };
-  }, [today, tomorrow, titles]);
+  }, [today, tomorrow, titles, locale]);
   return cards;
 }
 

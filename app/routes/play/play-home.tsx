@@ -1,3 +1,4 @@
+import { formatBytes } from "~/features/play/format";
 import { PlayHome } from "~/features/play/play-home";
 import type { PlayHomeData } from "~/features/play/types";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -10,8 +11,9 @@ import { potdCards } from "./potd-cards.server";
 
 export async function loader({ request }: Route.LoaderArgs): Promise<PlayHomeData> {
   const now = new Date();
-  const [potd, cotd] = await Promise.all([potdCards(resolveLocale(request), now), coloringOfTheDay(isoDate(now))]);
-  return { ...potd, cotd, downloads: DOWNLOADS };
+  const locale = resolveLocale(request);
+  const [potd, cotd] = await Promise.all([potdCards(locale, now), coloringOfTheDay(isoDate(now))]);
+  return { ...potd, cotd, downloads: DOWNLOADS.map((item) => ({ ...item, size: formatBytes(item.bytes, locale) })) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Play Title", description: "Play Intro" });

@@ -1,3 +1,4 @@
+import { formatDay } from "~/features/play/format";
 import type { PotdCard } from "~/features/play/types";
 import { puzzleOfTheDay, puzzleOfTheNextDay } from "~/server/services/potd";
 import type { PotdPreview } from "~/shared/api/potd";
@@ -10,6 +11,6 @@ export async function potdCards(locale: Locale, now = new Date()): Promise<{ tod
   const day = isoDate(now);
   const [potd, next] = await Promise.all([puzzleOfTheDay(day), puzzleOfTheNextDay(day)]);
   const sceneTitles = Object.fromEntries(PUZZLE_SCENES.map((s) => [s.key, sceneTitle(s.key, locale)]));
-  const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: sceneTitles[p.key] ?? "" });
+  const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: sceneTitles[p.key] ?? "", day: formatDay(p.date, locale) });
   return { today: card(potd), tomorrow: card(next), sceneTitles };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/shared/locales";
-import { formatBytes } from "./downloads-section";
+import { formatBytes } from "./format";
 
 // Issue 14: "15 kB" wrapped as "15 / kB" on the play page. The number and its unit are joined by non-breaking spaces.
 describe("formatBytes", () => {
