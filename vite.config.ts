@@ -40,11 +40,13 @@ function precompressClientFiles(): Plugin {
 }
 
 /**
- * The JavaScript every page needs, in two files instead of about thirty (issue 15). Left to itself the bundler makes a
- * chunk for every different set of routes that shares a module, so a public page asked for 23–38 files; over HTTP/1.1
- * (six connections) each round of requests costs a round trip on a phone. "framework" holds React, React Router and
- * i18next; "site" the page frame and the small helpers every public page imports. Nothing loaded on demand belongs in
- * either (the menu drawer, the dialogs, React Aria, zod): tests/e2e/first-load-scripts.e2e.test.ts checks that.
+ * The JavaScript every page needs, in a few shared files instead of about thirty (issue 15). Left to itself the
+ * bundler makes a chunk for every different set of routes that shares a module, so a public page asked for 23–38
+ * files; over HTTP/1.1 (six connections) each round of requests costs a round trip on a phone. "framework" holds
+ * React, React Router and i18next; "site" the page frame and the small helpers every public page imports; "controls"
+ * the React Aria controls the pages use from the start; "games" what the puzzle and the coloring page share. Nothing
+ * loaded on demand belongs in any of them (the menu drawer, the dialogs and React Aria's overlays, zod):
+ * tests/e2e/first-load-scripts.e2e.test.ts checks that.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SITE_SHELL = [

@@ -1,4 +1,6 @@
+import type { PotdPreview } from "~/shared/api/potd";
 import { LOCALE_TAGS, type Locale } from "~/shared/locales";
+import type { PotdCard } from "./types";
 
 // The play pages' dates and sizes are written where their data is made, on the server: a page's first Intl formatter
 // costs the browser ~25 ms of main thread (~100 ms on a phone 4× slower), all of it inside hydration.
@@ -6,6 +8,12 @@ import { LOCALE_TAGS, type Locale } from "~/shared/locales";
 /** "Tuesday, November 24" in the locale's own format, for a YYYY-MM-DD day. */
 export function formatDay(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A puzzle-of-the-day preview as the block shows it, on the server and for a day the browser asks for itself. */
+export function potdCard(preview: PotdPreview, titles: Record<string, string>, locale: Locale): PotdCard {
+  const { date, image, thumbnailUrl, key } = preview;
+  return { date, image, thumbnailUrl, key, title: titles[key] ?? "", day: formatDay(date, locale) };
 }
 
 /** "15 kB" in the locale's own format, its spaces non-breaking so the number and unit never part over two lines. */

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
-import type { PotdPreview } from "~/shared/api/potd";
 import { localIsoDate } from "~/shared/calendar";
 import { callApi } from "~/shared/api/request";
 import type { Locale } from "~/shared/locales";
-import { formatDay } from "./format";
+import { potdCard } from "./format";
 import type { PotdCard } from "./types";
 
 /**
@@ -17,10 +16,9 @@ export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Reco
     const local = localIsoDate();
     if (local === today.date) return;
     let cancelled = false;
-    const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: titles[p.key] ?? "", day: formatDay(p.date, locale) });
     const input = { params: { date: local } };
     Promise.all([callApi("potdPreview", input), callApi("potdPreviewNext", input)])
-      .then(([t, n]) => !cancelled && setCards({ today: card(t), tomorrow: card(n) }))
+      .then(([t, n]) => !cancelled && setCards({ today: potdCard(t, titles, locale), tomorrow: potdCard(n, titles, locale) }))
       .catch(() => {});
     return () => {
       cancelled = true;

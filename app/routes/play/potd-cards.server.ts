@@ -1,7 +1,6 @@
-import { formatDay } from "~/features/play/format";
+import { potdCard } from "~/features/play/format";
 import type { PotdCard } from "~/features/play/types";
 import { puzzleOfTheDay, puzzleOfTheNextDay } from "~/server/services/potd";
-import type { PotdPreview } from "~/shared/api/potd";
 import { isoDate } from "~/shared/calendar";
 import type { Locale } from "~/shared/locales";
 import { PUZZLE_SCENES, sceneTitle } from "../../../content/puzzles";
@@ -11,6 +10,5 @@ export async function potdCards(locale: Locale, now = new Date()): Promise<{ tod
   const day = isoDate(now);
   const [potd, next] = await Promise.all([puzzleOfTheDay(day), puzzleOfTheNextDay(day)]);
   const sceneTitles = Object.fromEntries(PUZZLE_SCENES.map((s) => [s.key, sceneTitle(s.key, locale)]));
-  const card = (p: PotdPreview): PotdCard => ({ date: p.date, image: p.image, thumbnailUrl: p.thumbnailUrl, key: p.key, title: sceneTitles[p.key] ?? "", day: formatDay(p.date, locale) });
-  return { today: card(potd), tomorrow: card(next), sceneTitles };
+  return { today: potdCard(potd, sceneTitles, locale), tomorrow: potdCard(next, sceneTitles, locale), sceneTitles };
 }

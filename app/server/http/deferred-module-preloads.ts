@@ -15,7 +15,6 @@ export const MODULE_WAIT_CAP_MS = 2000;
 /** After the large pictures have loaded, how long to wait for a largest paint that is one of them (else it was text). */
 const TEXT_PAINT_GRACE_MS = 300;
 
-
 /**
  * The script that starts the page's JavaScript once its content is on screen: once the pictures marked
  * fetchpriority="high" (the largest paint) have loaded and been shown (the browser's largest-contentful-paint report;
@@ -56,8 +55,9 @@ export function loaderScript(hrefs: string[], nonce: string, waitingModule: bool
  * This stream rewrite takes React Router's `<link rel="modulepreload">` tags out of the head (React hoists them there)
  * and parks its inline module script under a type the browser does not run; a small script at the end of the body
  * (loaderScript) starts both once the largest picture is painted. Until then the server-rendered page is complete:
- * links are links, and the controls that need script have plain fallbacks (the menu, Sign in). React adopts the
- * added links when it hydrates (it matches them by href). Everything else passes byte for byte.
+ * links are links, the menu and Sign in have plain fallbacks, and a tap on any other control that needs script is
+ * replayed once the page has hydrated (features/frame/early-taps.ts). React adopts the added links when it hydrates
+ * (it matches them by href). Everything else passes byte for byte.
  */
 export function deferredModulePreloads(nonce: string): Transform {
   const decoder = new StringDecoder("utf8");
