@@ -4,6 +4,7 @@ import { Children, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useTranslation } from "react-i18next";
 import { CAROUSEL_DEFAULTS, emblaOptions } from "./carousel-options";
 import { Chevron, PauseGlyph, PlayGlyph } from "./glyphs";
+import { useOnScreen } from "./use-on-screen";
 
 interface CarouselProps {
   /** The section heading, shown beside the arrows. */
@@ -45,24 +46,7 @@ export function Carousel({
   const section = useRef<HTMLElement>(null);
   // Embla starts (and autoplay runs) only while the carousel is on or near the screen: no work for a
   // carousel far down the page while it loads.
-  const [near, setNear] = useState(false);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const el = section.current;
-    if (!el || typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      setVisible(true);
-      return;
-    }
-    const nearby = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), { rootMargin: "300px 0px" });
-    const onScreen = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting));
-    nearby.observe(el);
-    onScreen.observe(el);
-    return () => {
-      nearby.disconnect();
-      onScreen.disconnect();
-    };
-  }, []);
+  const { near, visible } = useOnScreen(section);
   const options = useMemo(
     () => ({ ...emblaOptions({ infinite: loop, transitionMs, slidesPerStep: CAROUSEL_DEFAULTS.slidesPerStep }), active: near }),
     [loop, transitionMs, near],

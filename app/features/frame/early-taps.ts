@@ -13,12 +13,19 @@ export function takeEarlyTaps(): HTMLElement[] {
 
 let replayed = false;
 
-/** Once the page has hydrated, taps again, in order, the controls tapped before that are still on the page. */
+/**
+ * Once the page has hydrated, taps again, in order, the controls tapped before that are still on the page. From a
+ * task of its own: a control inside a Suspense boundary that has not hydrated yet (the character section's, the
+ * account corner's) is hydrated by React at the click, but only outside React's own commit; a click from inside
+ * this effect would be dropped.
+ */
 export function EarlyTapReplay({ taps }: { taps: HTMLElement[] }): null {
   useEffect(() => {
     if (replayed) return;
     replayed = true;
-    for (const control of taps) if (control.isConnected) control.click();
+    setTimeout(() => {
+      for (const control of taps) if (control.isConnected) control.click();
+    }, 0);
   }, [taps]);
   return null;
 }

@@ -1,8 +1,9 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ResponsivePicture } from "~/ui/responsive-picture";
+import { useOnScreen } from "~/ui/use-on-screen";
 import { useRootData } from "~/ui/use-root-data";
 import type { VideoItem } from "~/shared/api/videos";
 import { DEFAULT_SEARCH_ORDER, type SearchOrder } from "~/shared/video-search";
@@ -39,7 +40,10 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
     return () => controller.abort();
   }, [given, hidden, order, locale]);
 
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", loop: false });
+  // Embla starts when the slider comes near the screen (see useOnScreen); until then the arrows stay disabled.
+  const section = useRef<HTMLElement>(null);
+  const { near } = useOnScreen(section);
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", loop: false, active: near });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const update = useCallback(() => {
@@ -47,15 +51,16 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
     setCanNext(!!embla?.canScrollNext());
   }, [embla]);
   useEffect(() => {
-    if (!embla) return;
+    // An inactive Embla has no engine to ask.
+    if (!embla || !near) return;
     update();
     embla.on("select", update).on("reInit", update);
     return () => void embla.off("select", update).off("reInit", update);
-  }, [embla, update]);
+  }, [embla, near, update]);
 
   if (hidden || (!loading && !videos.length)) return null;
   return (
-    <section className={styles.slider} aria-labelledby={headingId} aria-roledescription={t("Watch Slider Carousel")}>
+    <section ref={section} className={styles.slider} aria-labelledby={headingId} aria-roledescription={t("Watch Slider Carousel")}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.heading}>{t("Watch Slider Title")}</h2>
         <Link to="/watch" className={styles.all}>{t("See all videos")}</Link>
