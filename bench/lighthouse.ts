@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { SERIES_KEYS } from "../app/shared/constants.ts";
 import { LOCALES } from "../app/shared/locales.ts";
+import { ensureCjkFonts } from "../scripts/system-tools.ts";
 
 /** Every public route of the specification (spec §2): home and its language routes, the series, watch, apps, play, legal, event, 404. */
 const ALL_PUBLIC_PAGES = [
@@ -26,6 +27,8 @@ const SETTLE_MS = Number(process.env.LH_SETTLE_MS ?? 3000);
 /** Lighthouse's mobile profile (slow 4G, 4× CPU); only the CPU multiplier can be overridden. */
 const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 };
 const CPU_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : undefined;
+/** LH_TASKS=1 also prints each run's long tasks as Lighthouse simulated them (what its blocking time is made of). */
+const SHOW_TASKS = process.env.LH_TASKS === "1";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
@@ -55,6 +58,7 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
   };
 }
 
+ensureCjkFonts();
 // npm run bench (bench/run.ts) passes its server as BENCH_URL.
 const given = process.env.BASE_URL ?? process.env.BENCH_URL;
 const server = given ? { baseUrl: given.replace(/\/$/, ""), stop: async () => {} } : await startServer();
@@ -127,6 +131,11 @@ try {
         benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         cpuMultiplier: CPU_MULTIPLIER ?? 4,
       }));
+      if (SHOW_TASKS) {
+        const longTasks = audits["long-tasks"] as unknown as { details?: { items?: { url: string; startTime: number; duration: number }[] } } | undefined;
+        const items = longTasks?.details?.items ?? [];
+        for (const task of items) console.log(`    ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`);
+      }
     }
   }
   printTable();
