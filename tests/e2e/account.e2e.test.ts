@@ -43,12 +43,17 @@ async function uploadColoring(page: Page): Promise<number> {
   });
 }
 
+/** How long a page's own script may take to start and hydrate in these tests. */
+const HYDRATED_WITHIN_MS = 10_000;
+
 describe("accounts", () => {
   it("shows signed-out visitors on /user the login dialog, and brings them back to /user after sign-in with a welcome", async () => {
     const page = await context.newPage();
     await page.goto("/user");
     const dialog = page.getByRole("dialog", { name: "Sign in" });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The dialog opens from the page's script, which starts after the largest paint (at most 2 s after it, see
+    // app/server/http/deferred-module-preloads.ts): more than expect.poll's default second on a loaded CI machine.
+    await expect.poll(() => dialog.isVisible(), { timeout: HYDRATED_WITHIN_MS }).toBe(true);
     await expect.poll(() => dialog.getByText(/share your colorings in the gallery/).count()).toBe(1);
     expect(await dialog.getByRole("link", { name: /Continue with/ }).allTextContents()).toEqual([
       "GContinue with Google", "fContinue with Facebook", "LContinue with LINE",
@@ -68,7 +73,7 @@ describe("accounts", () => {
   it("renames the user and changes the avatar, checks the axe rules signed in, then signs out with a goodbye", async () => {
     const page = await context.newPage();
     await page.goto("/user");
-    await expect.poll(() => page.getByRole("button", { name: "Edit profile" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Edit profile" }).count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Edit profile" }).click();
@@ -108,7 +113,7 @@ describe("accounts", () => {
     await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/auth/")), page.getByRole("button", { name: /sign in/i }).click()]);
     await page.unroute(/\.js(\?|$)/);
     await page.goto("/user");
-    await expect.poll(() => page.getByRole("button", { name: "Sign out" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Sign out" }).count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
     await visitor.close();
   });
 
@@ -118,7 +123,7 @@ describe("accounts", () => {
     expect(await uploadColoring(page)).toBe(201);
     await page.goto("/user");
     const tile = page.getByRole("button", { name: /^Coloring from/ });
-    await expect.poll(() => tile.count()).toBe(1);
+    await expect.poll(() => tile.count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
     await tile.click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Confirm" });
@@ -172,7 +177,7 @@ describe("accounts", () => {
     const page = await phone.newPage();
     await devSignIn(page, `phone-${run}`);
     await page.goto("/user");
-    await expect.poll(() => page.getByRole("button", { name: "Edit profile" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: "Edit profile" }).count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     for (const name of ["Edit profile", "Sign out", "Delete account"]) {
