@@ -36,15 +36,27 @@ export const E2E_ENV = { ADMIN_IDENTITIES: "dev:e2e-admin", MANAGER_IDENTITIES: 
 const OUTPUT_LIMIT = 256 * 1024;
 const started = new Set<ChildProcess>();
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports a test server may take: below Linux's ephemeral range (32768-60999), which the kernel hands out for outgoing
+ * connections. A port probed free there could be taken by one of the connections the servers open while they start
+ * (CI once failed with EADDRINUSE that way); these are taken only by a listen() that asks for them.
+ */
+const TEST_PORTS = { first: 20_000, count: 12_000 };
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = TEST_PORTS.first + Math.floor(Math.random() * TEST_PORTS.count);
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error("no free test port");
 }
 
 export function tempDir(prefix: string): string {

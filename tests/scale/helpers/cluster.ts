@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { createDatabase } from "../../faults/built-server";
-import { freePort, launchServer, tempDir, waitReady, type ServerInstance } from "../../helpers/built-server";
+import { launchServer, tempDir, waitReady, type ServerInstance } from "../../helpers/built-server";
 import { PIN_HEADER, startProxy, type RoundRobinProxy } from "./proxy";
 import { dropRedisPrefix, ensureRedis, redisPrefix, REDIS_URL, startS3, type LocalS3 } from "./services";
 
@@ -27,9 +27,11 @@ export interface Cluster {
 
 export async function startCluster(count: number, extraEnv: Record<string, string> = {}): Promise<Cluster> {
   await ensureRedis();
-  const [database, s3, proxyPort] = await Promise.all([createDatabase("scale"), startS3(), freePort()]);
+  // The proxy holds its port from the start: a port only probed free here could be taken by one of the many
+  // connections the instances open while they start (CI once failed with EADDRINUSE that way).
+  const [database, s3, proxy] = await Promise.all([createDatabase("scale"), startS3(), startProxy([])]);
   const prefix = redisPrefix("cluster");
-  const publicUrl = `http://127.0.0.1:${proxyPort}`;
+  const publicUrl = proxy.url;
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL,
@@ -50,7 +52,7 @@ export async function startCluster(count: number, extraEnv: Record<string, strin
     return instance;
   };
   const instances = await Promise.all(Array.from({ length: count }, () => launch()));
-  const proxy = await startProxy(instances.map((i) => i.url), proxyPort);
+  instances.forEach((instance, index) => proxy.replace(index, instance.url));
   return {
     instances, proxy, s3, databaseUrl: database.url, redisPrefix: prefix, publicUrl, env,
     async add(extra) {

@@ -12,7 +12,7 @@ export interface RoundRobinProxy {
   url: string;
   /** How many requests each upstream got. */
   counts: number[];
-  /** Replaces upstream `index` (an instance started again elsewhere). */
+  /** Sets upstream `index`: a new instance, or one started again elsewhere. */
   replace(index: number, upstream: string): void;
   close(): Promise<void>;
 }
@@ -26,8 +26,12 @@ export async function startProxy(upstreams: string[], port = 0): Promise<RoundRo
     // Tests pick an instance with this header (a sticky session would do the same); everything else takes turns.
     const pinned = Number(req.headers[PIN_HEADER]);
     const index = Number.isInteger(pinned) && pinned >= 0 && pinned < targets.length ? pinned : next++ % targets.length;
-    counts[index]++;
     const target = targets[index];
+    if (!target) {
+      res.writeHead(502, { "content-type": "application/json" }).end('{"error":"Bad Gateway"}');
+      return;
+    }
+    counts[index]++;
     const headers = { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" };
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
@@ -42,7 +46,13 @@ export async function startProxy(upstreams: string[], port = 0): Promise<RoundRo
     });
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   const { port: bound } = server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
