@@ -78,6 +78,30 @@ describe("coloring at phone size", () => {
     await page.close();
   });
 
+  it("fills a tap made on the sheet before the page's script has run, once the page is ready", async () => {
+    const page = await visitor.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/play/apps/coloring/rescue_team");
+    const preview = page.locator("img[data-preview]");
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await preview.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.15, box.y + box.height * 0.35);
+    // Nothing ran yet: the sheet is the server's, not placed by the script.
+    expect(await page.locator("[data-placed]").count()).toBe(0);
+    release();
+    await expect.poll(() => pixel(page, 0.15, 0.35), { timeout: 15_000 }).toEqual([229, 57, 53, 255]);
+    // One tap, one fill: one step to undo.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => pixel(page, 0.15, 0.35)).toEqual([0, 0, 0, 0]);
+    expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
   it("places a sticker above the lines, moves and resizes it by touch, and undoes the move", async () => {
     const { page } = await open("/play/apps/coloring/roy");
     await choose(page, "Sticker");

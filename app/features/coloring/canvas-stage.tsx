@@ -68,7 +68,7 @@ export const CanvasStage = memo(function CanvasStage({ session, state, label, to
         onBlur={onBlur}
         onContextMenu={(e) => e.preventDefault()}
       >
-        <div ref={sheet} className={styles.sheet} data-ready={status === "ready" || undefined}>
+        <div ref={sheet} className={styles.sheet} data-ready={status === "ready" || undefined} data-early-point="">
           <div className={styles.layers} role="img" aria-label={label}>
             <canvas ref={fills} className={styles.paint} data-layer="fills" width={PAGE_SIZE} height={PAGE_SIZE} />
             <canvas ref={strokes} className={styles.paint} data-layer="strokes" width={PAGE_SIZE} height={PAGE_SIZE} />

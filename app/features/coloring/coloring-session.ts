@@ -6,6 +6,7 @@ import {
   createColoringPage, createToolMachine, KeyboardPainter, MIN_ZOOM,
   type ColoringPage, type CommitKind, type Layer, type StickerItem, type ToolMachine, type ToolSettings,
 } from "~/games/coloring";
+import { takeEarlyPoints } from "~/ui/early-points";
 import { ColoringSounds } from "./coloring-sounds";
 import { PAGE_SIZE, prepareLines } from "./line-art";
 import { loadDrawing, saveDrawing } from "./paint-store";
@@ -111,6 +112,12 @@ export class ColoringSession {
     const { viewport } = elements;
     const detachView = this.#view.attach(viewport, elements.sheet);
     const stopInput = listenToStage(viewport, this.#view, (call) => this.#input(call), () => this.sounds.unlock());
+    // Taps on the sheet before the page's script ran (a phone shows the sheet at first paint) join the queue.
+    takeEarlyPoints(elements.sheet).forEach(({ x, y }, i) => {
+      const sample = { x: x * PAGE_SIZE, y: y * PAGE_SIZE, pressure: 0.5, pointerType: "touch", buttons: 1, pointerId: -1 - i };
+      this.#input({ kind: "down", sample });
+      this.#input({ kind: "up", sample: { ...sample, buttons: 0 } });
+    });
     const onHide = () => void (this.#saveTimer && this.flushSave());
     window.addEventListener("pagehide", onHide);
     document.addEventListener("visibilitychange", onHide);

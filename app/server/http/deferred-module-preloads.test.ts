@@ -50,5 +50,8 @@ describe("deferredModulePreloads", () => {
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     // Taps on script-only controls before then are kept for the page to replay (entry.client).
     expect(script).toContain("window.__earlyTaps=[]");
+    // And taps on the coloring sheet, with where they landed, for the sheet to replay.
+    expect(script).toContain("window.__earlyPoints=[]");
+    expect(script).toContain('closest("[data-early-point]")');
   });
 });

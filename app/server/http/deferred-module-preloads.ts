@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { EARLY_TAPS_GLOBAL } from "~/shared/early-taps";
+import { EARLY_POINT_ATTRIBUTE, EARLY_POINTS_GLOBAL, EARLY_TAPS_GLOBAL } from "~/shared/early-taps";
 
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HREF = / href="([^"]+)"/;
@@ -42,9 +42,11 @@ export function loaderScript(hrefs: string[], nonce: string, waitingModule: bool
     `if(!left)loaded();` +
     `setTimeout(start,${MODULE_WAIT_CAP_MS});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{once:true,capture:true,passive:true})});` +
     // A tap on a control that needs script, before React listens, is kept for entry.client to replay (not links,
-    // not a form's submit button: those work without script; not a control with its own early handler).
-    `var taps=window.${EARLY_TAPS_GLOBAL}=[];addEventListener("click",function(e){if(window.${EARLY_TAPS_GLOBAL}!==taps||!e.isTrusted)return;` +
-    `var b=e.target.closest&&e.target.closest("button,[role=button]");if(!b||b.closest("a[href],[data-early-tap]")||(b.type==="submit"&&b.form))return;` +
+    // not a form's submit button: those work without script; not a control with its own early handler). A tap on a
+    // marked surface (the coloring sheet) is kept with where it landed on it, for the surface to replay.
+    `var taps=window.${EARLY_TAPS_GLOBAL}=[],points=window.${EARLY_POINTS_GLOBAL}=[];addEventListener("click",function(e){if(window.${EARLY_TAPS_GLOBAL}!==taps||!e.isTrusted||!e.target.closest)return;` +
+    `var p=e.target.closest("[${EARLY_POINT_ATTRIBUTE}]");if(p){var r=p.getBoundingClientRect();if(r.width&&r.height)points.push({target:p,x:(e.clientX-r.left)/r.width,y:(e.clientY-r.top)/r.height});return}` +
+    `var b=e.target.closest("button,[role=button]");if(!b||b.closest("a[href],[data-early-tap]")||(b.type==="submit"&&b.form))return;` +
     `if(taps.indexOf(b)<0)taps.push(b)},true)})()</script>`
   );
 }
