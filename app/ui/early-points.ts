@@ -1,22 +1,20 @@
-import { EARLY_POINTS_GLOBAL, type EarlyPoint } from "~/shared/early-taps";
+import { EARLY_POINT_ATTRIBUTE, EARLY_POINTS_GLOBAL, type EarlyPoint } from "~/shared/early-taps";
 
-type EarlyPointWindow = Window & { [EARLY_POINTS_GLOBAL]?: EarlyPoint[] | null };
-
-let earlyPoints: EarlyPoint[] = [];
+type EarlyPointWindow = Window & { [EARLY_POINTS_GLOBAL]?: EarlyPoint[] };
 
 /**
- * Called with takeEarlyTaps, just before React starts listening: the taps the page's loader recorded on marked
- * surfaces (data-early-point) are kept here, and the loader records no more.
+ * Where `surface` was tapped before it listened itself (fractions of its box, in order). The page's loader records
+ * taps on a surface while it carries the data-early-point mark, which can be well after hydration; call this in the
+ * same task that attaches the surface's own listeners: it takes the mark away, so no tap is lost or counted twice.
  */
-export function collectEarlyPoints(): void {
-  const w = window as EarlyPointWindow;
-  earlyPoints = w[EARLY_POINTS_GLOBAL] ?? [];
-  w[EARLY_POINTS_GLOBAL] = null;
-}
-
-/** Where `surface` was tapped before the page's script ran (fractions of its box, in order), handed out once. */
 export function takeEarlyPoints(surface: Element): { x: number; y: number }[] {
-  const mine = earlyPoints.filter((p) => p.target === surface);
-  earlyPoints = earlyPoints.filter((p) => p.target !== surface);
-  return mine.map(({ x, y }) => ({ x, y }));
+  surface.removeAttribute(EARLY_POINT_ATTRIBUTE);
+  const points = (window as EarlyPointWindow)[EARLY_POINTS_GLOBAL] ?? [];
+  const mine: { x: number; y: number }[] = [];
+  for (let i = points.length - 1; i >= 0; i--) {
+    if (points[i].target !== surface) continue;
+    mine.unshift({ x: points[i].x, y: points[i].y });
+    points.splice(i, 1);
+  }
+  return mine;
 }

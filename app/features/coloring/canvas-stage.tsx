@@ -13,7 +13,8 @@ import styles from "./coloring-app.module.css";
  * The drawing surface, a thin shell over ColoringSession (which owns input, view and drawing): page-sized canvases
  * (fills, brush lines, the locked line art), the stickers above them, the keyboard cursor, the zoom buttons. Until
  * the page is ready the line art shows as its SVG (`preview`, in the server's HTML), so the picture is there at
- * first paint on a phone.
+ * first paint on a phone. Until the session listens to it the sheet carries the early-tap mark: the page's loader
+ * records taps on it, and the session replays them (ui/early-points.ts).
  */
 export const CanvasStage = memo(function CanvasStage({ session, state, label, tool, preview }: { session: ColoringSession | null; state: SessionState; label: string; tool: ToolKind; preview: string | null }) {
   const { t } = useTranslation();

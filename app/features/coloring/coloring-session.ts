@@ -112,7 +112,7 @@ export class ColoringSession {
     const { viewport } = elements;
     const detachView = this.#view.attach(viewport, elements.sheet);
     const stopInput = listenToStage(viewport, this.#view, (call) => this.#input(call), () => this.sounds.unlock());
-    // Taps on the sheet before the page's script ran (a phone shows the sheet at first paint) join the queue.
+    // Taps on the sheet before this session listened (a phone shows the sheet at first paint) join the queue.
     takeEarlyPoints(elements.sheet).forEach(({ x, y }, i) => {
       const sample = { x: x * PAGE_SIZE, y: y * PAGE_SIZE, pressure: 0.5, pointerType: "touch", buttons: 1, pointerId: -1 - i };
       this.#input({ kind: "down", sample });

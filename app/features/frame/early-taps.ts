@@ -1,18 +1,13 @@
 import { useEffect } from "react";
 import { EARLY_TAPS_GLOBAL } from "~/shared/early-taps";
-import { collectEarlyPoints } from "~/ui/early-points";
 
 type EarlyTapWindow = Window & { [EARLY_TAPS_GLOBAL]?: HTMLElement[] | null };
 
-/**
- * The controls tapped before the page's script ran; the loader records no more after this (React listens from now
- * on). The taps on marked surfaces are kept for takeEarlyPoints (ui/early-points.ts).
- */
+/** The controls tapped before the page's script ran; the loader records no more after this (React listens from now on). */
 export function takeEarlyTaps(): HTMLElement[] {
   const w = window as EarlyTapWindow;
   const taps = w[EARLY_TAPS_GLOBAL] ?? [];
   w[EARLY_TAPS_GLOBAL] = null;
-  collectEarlyPoints();
   return taps;
 }
 

@@ -41,12 +41,16 @@ export function loaderScript(hrefs: string[], nonce: string, waitingModule: bool
     `big.forEach(function(i){if(i.complete)return;left++;function one(){if(--left===0)loaded()}i.addEventListener("load",one);i.addEventListener("error",one)});` +
     `if(!left)loaded();` +
     `setTimeout(start,${MODULE_WAIT_CAP_MS});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{once:true,capture:true,passive:true})});` +
+    // A press on a marked surface (the coloring sheet) is kept with where it landed on it, for as long as the
+    // surface carries its mark (until its own input handling is there, which can be after hydration), for the
+    // surface to replay. At the press, not the click: a tap whose finger lifts after the surface started listening
+    // would otherwise be lost between the two.
+    `var points=window.${EARLY_POINTS_GLOBAL}=[];addEventListener("pointerdown",function(e){if(!e.isTrusted||!e.isPrimary||e.button!==0||!e.target.closest)return;` +
+    `var p=e.target.closest("[${EARLY_POINT_ATTRIBUTE}]"),r=p&&p.getBoundingClientRect();if(r&&r.width&&r.height)points.push({target:p,x:(e.clientX-r.left)/r.width,y:(e.clientY-r.top)/r.height})},true);` +
     // A tap on a control that needs script, before React listens, is kept for entry.client to replay (not links,
-    // not a form's submit button: those work without script; not a control with its own early handler). A tap on a
-    // marked surface (the coloring sheet) is kept with where it landed on it, for the surface to replay.
-    `var taps=window.${EARLY_TAPS_GLOBAL}=[],points=window.${EARLY_POINTS_GLOBAL}=[];addEventListener("click",function(e){if(window.${EARLY_TAPS_GLOBAL}!==taps||!e.isTrusted||!e.target.closest)return;` +
-    `var p=e.target.closest("[${EARLY_POINT_ATTRIBUTE}]");if(p){var r=p.getBoundingClientRect();if(r.width&&r.height)points.push({target:p,x:(e.clientX-r.left)/r.width,y:(e.clientY-r.top)/r.height});return}` +
-    `var b=e.target.closest("button,[role=button]");if(!b||b.closest("a[href],[data-early-tap]")||(b.type==="submit"&&b.form))return;` +
+    // not a form's submit button: those work without script; not a control with its own early handler).
+    `var taps=window.${EARLY_TAPS_GLOBAL}=[];addEventListener("click",function(e){if(window.${EARLY_TAPS_GLOBAL}!==taps||!e.isTrusted)return;` +
+    `var b=e.target.closest&&e.target.closest("button,[role=button]");if(!b||b.closest("a[href],[data-early-tap]")||(b.type==="submit"&&b.form))return;` +
     `if(taps.indexOf(b)<0)taps.push(b)},true)})()</script>`
   );
 }
