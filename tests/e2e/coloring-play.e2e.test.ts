@@ -24,6 +24,25 @@ async function open(path: string) {
   return { page, box, at: (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy }) };
 }
 
+/**
+ * A coloring page whose scripts are held back until release(): what a phone shows before its JavaScript has run (the
+ * server's line art, loaded), and where its sky is on screen (15 % across, 35 % down).
+ */
+async function openWithScriptsHeld(pageKey: string) {
+  const page = await visitor.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/play/apps/coloring/${pageKey}`);
+  const preview = page.locator("img[data-preview]");
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const box = (await preview.boundingBox())!;
+  return { page, release, sky: { x: box.x + box.width * 0.15, y: box.y + box.height * 0.35 } };
+}
+
 const stickerBox = async (page: Page) => (await page.locator("img[data-sticker]").first().boundingBox())!;
 const centre = (b: { x: number; y: number; width: number; height: number }) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
 
@@ -79,18 +98,8 @@ describe("coloring at phone size", () => {
   });
 
   it("fills a tap made on the sheet before the page's script has run, once the page is ready", async () => {
-    const page = await visitor.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/play/apps/coloring/rescue_team");
-    const preview = page.locator("img[data-preview]");
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const box = (await preview.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width * 0.15, box.y + box.height * 0.35);
+    const { page, sky, release } = await openWithScriptsHeld("rescue_team");
+    await page.touchscreen.tap(sky.x, sky.y);
     // Nothing ran yet: the sheet is the server's, not placed by the script.
     expect(await page.locator("[data-placed]").count()).toBe(0);
     release();
@@ -99,6 +108,18 @@ describe("coloring at phone size", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => pixel(page, 0.15, 0.35)).toEqual([0, 0, 0, 0]);
     expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it("fills a tap whose finger went down before the page listened and lifted after", async () => {
+    const { page, sky, release } = await openWithScriptsHeld("cleany");
+    const cdp = await visitor.newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [sky] });
+    release();
+    // The page hydrates and its stage listens while the finger is still down.
+    await page.locator("[data-placed]").waitFor();
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => pixel(page, 0.15, 0.35), { timeout: 15_000 }).toEqual([229, 57, 53, 255]);
     await page.close();
   });
 
