@@ -10,11 +10,8 @@ type EarlyPointWindow = Window & { [EARLY_POINTS_GLOBAL]?: EarlyPoint[] };
 export function takeEarlyPoints(surface: Element): { x: number; y: number }[] {
   surface.removeAttribute(EARLY_POINT_ATTRIBUTE);
   const points = (window as EarlyPointWindow)[EARLY_POINTS_GLOBAL] ?? [];
-  const mine: { x: number; y: number }[] = [];
-  for (let i = points.length - 1; i >= 0; i--) {
-    if (points[i].target !== surface) continue;
-    mine.unshift({ x: points[i].x, y: points[i].y });
-    points.splice(i, 1);
-  }
-  return mine;
+  const mine = points.filter((p) => p.target === surface);
+  // In place: the loader keeps this array.
+  points.splice(0, points.length, ...points.filter((p) => p.target !== surface));
+  return mine.map(({ x, y }) => ({ x, y }));
 }
