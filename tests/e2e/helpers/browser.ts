@@ -53,14 +53,17 @@ export async function acceptCookies(context: BrowserContext): Promise<void> {
 /** Fails with the list of axe violations (WCAG 2.1 AA) on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Let entrance animations (fades, pops) finish: mid-fade text has partial opacity and fails contrast.
-  // An animation can start a frame after the element appears (a dialog over a dialog), so look again until none runs.
+  // An animation can start a frame after the element appears (a dialog over a dialog), so look again until none runs
+  // and no overlay is still entering or leaving (React Aria's data-entering/data-exiting), twice in a row.
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    for (let round = 0; round < 5; round++) {
+    let quiet = 0;
+    for (let round = 0; round < 10 && quiet < 2; round++) {
       await nextFrame();
       await nextFrame();
       const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
-      if (running.length === 0) return;
+      const moving = document.querySelector("[data-entering], [data-exiting]");
+      quiet = running.length === 0 && !moving ? quiet + 1 : 0;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
