@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
 import { choose, pixel, readyCanvas, touchDrag } from "./helpers/coloring";
@@ -41,6 +42,13 @@ async function openWithScriptsHeld(pageKey: string) {
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const box = (await preview.boundingBox())!;
   return { page, release, sky: { x: box.x + box.width * 0.15, y: box.y + box.height * 0.35 } };
+}
+
+/** What the screen shows at a point (not what a canvas holds): the pixel of a screenshot there. */
+async function onScreen(page: Page, at: { x: number; y: number }) {
+  const shot = await page.screenshot({ clip: { x: at.x - 1, y: at.y - 1, width: 2, height: 2 } });
+  const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  return [data[0], data[1], data[2]];
 }
 
 const stickerBox = async (page: Page) => (await page.locator("img[data-sticker]").first().boundingBox())!;
@@ -109,6 +117,30 @@ describe("coloring at phone size", () => {
     await expect.poll(() => pixel(page, 0.15, 0.35)).toEqual([0, 0, 0, 0]);
     expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).toBe(true);
     await page.close();
+  });
+
+  it("fills a tap at once on the server's sheet, before any of the page's modules has run, in the colour shown chosen", async () => {
+    const { page, sky } = await openWithScriptsHeld("poli");
+    await page.touchscreen.tap(sky.x, sky.y);
+    await expect.poll(() => pixel(page, 0.15, 0.35), { timeout: 5_000 }).toEqual([229, 57, 53, 255]);
+    // On screen: the sky is red under the line art (no loading veil over it, which shows after 0.6 s), and nothing
+    // of the page's own code ran.
+    await page.waitForTimeout(1_000);
+    expect(await onScreen(page, sky)).toEqual([229, 57, 53]);
+    expect(await page.locator("[data-placed]").count()).toBe(0);
+    await page.close();
+
+    // A swatch chosen before the scripts ran gives its colour; with the brush shown chosen a tap fills nothing.
+    const roy = await openWithScriptsHeld("roy");
+    await choose(roy.page, "Blue");
+    await roy.page.touchscreen.tap(roy.sky.x, roy.sky.y);
+    await expect.poll(() => pixel(roy.page, 0.15, 0.35), { timeout: 5_000 }).toEqual([0, 142, 208, 255]);
+    await choose(roy.page, "Red");
+    await choose(roy.page, "Brush");
+    await roy.page.touchscreen.tap(roy.sky.x, roy.sky.y);
+    await roy.page.waitForTimeout(500);
+    expect(await pixel(roy.page, 0.15, 0.35)).toEqual([0, 142, 208, 255]);
+    await roy.page.close();
   });
 
   it("fills a tap whose finger went down before the page listened and lifted after", async () => {

@@ -2,7 +2,9 @@ import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from "re
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { MAX_ZOOM, MIN_ZOOM, type ToolKind } from "~/games/coloring";
+import { useRootData } from "~/ui/use-root-data";
 import type { ColoringSession, SessionState } from "./coloring-session";
+import { earlyFillScript } from "./early-fill";
 import { FirstMoveHint } from "./first-move-hint";
 import { Icon } from "./icons";
 import { PAGE_SIZE } from "./line-art";
@@ -14,10 +16,12 @@ import styles from "./coloring-app.module.css";
  * (fills, brush lines, the locked line art), the stickers above them, the keyboard cursor, the zoom buttons. Until
  * the page is ready the line art shows as its SVG (`preview`, in the server's HTML), so the picture is there at
  * first paint on a phone. Until the session listens to it the sheet carries the early-tap mark: the page's loader
- * records taps on it, and the session replays them (ui/early-points.ts).
+ * records taps on it, and the session replays them (ui/early-points.ts); with the page's region file (`regionFile`)
+ * a tap there fills at once, before any of the page's modules has run (early-fill.ts).
  */
-export const CanvasStage = memo(function CanvasStage({ session, state, label, tool, preview }: { session: ColoringSession | null; state: SessionState; label: string; tool: ToolKind; preview: string | null }) {
+export const CanvasStage = memo(function CanvasStage({ session, state, label, tool, preview, regionFile }: { session: ColoringSession | null; state: SessionState; label: string; tool: ToolKind; preview: string | null; regionFile: string | null }) {
   const { t } = useTranslation();
+  const { nonce } = useRootData();
   const viewport = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const fills = useRef<HTMLCanvasElement>(null);
@@ -69,18 +73,19 @@ export const CanvasStage = memo(function CanvasStage({ session, state, label, to
         onBlur={onBlur}
         onContextMenu={(e) => e.preventDefault()}
       >
-        <div ref={sheet} className={styles.sheet} data-ready={status === "ready" || undefined} data-early-point="">
+        <div ref={sheet} className={styles.sheet} data-ready={status === "ready" || undefined} data-early-point="" data-early-fill={regionFile ?? undefined}>
           <div className={styles.layers} role="img" aria-label={label}>
             <canvas ref={fills} className={styles.paint} data-layer="fills" width={PAGE_SIZE} height={PAGE_SIZE} />
             <canvas ref={strokes} className={styles.paint} data-layer="strokes" width={PAGE_SIZE} height={PAGE_SIZE} />
             <canvas ref={lines} className={styles.lines} data-layer="lines" width={PAGE_SIZE} height={PAGE_SIZE} />
             {preview && status !== "ready" && (
-              <img className={styles.lines} src={preview} alt="" width={PAGE_SIZE} height={PAGE_SIZE} fetchPriority="high" data-preview="" />
+              <img className={`${styles.lines} ${styles.preview}`} src={preview} alt="" width={PAGE_SIZE} height={PAGE_SIZE} fetchPriority="high" data-preview="" />
             )}
           </div>
           <StickerLayer stickers={state.stickers} selected={tool === "sticker" ? state.selected : null} onDelete={() => session?.deleteSelected()} />
           <span className={styles.keyCursor} data-pen-down={cursor.penDown || undefined} style={{ left: pct(cursor.x), top: pct(cursor.y) }} aria-hidden="true" />
         </div>
+        {regionFile && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyFillScript() }} />}
         {status === "ready" && !state.started && <FirstMoveHint tool={tool} />}
         {status !== "ready" && (
           <p className={styles.stageStatus} role="status" data-status={status}>{status === "error" ? t("Coloring Load Failed") : t("Loading")}</p>

@@ -91,7 +91,7 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
         <h1 className={styles.title}>{t("Coloring App Title", { page: pageName })}</h1>
         <PageChooser current={pageKey} />
       </div>
-      <CanvasStage session={session} state={state} tool={tool} preview={lineArtUrl(pageKey)} label={t("Coloring Canvas Label", { page: pageName })} />
+      <CanvasStage session={session} state={state} tool={tool} preview={lineArtUrl(pageKey)} regionFile={regionUrl} label={t("Coloring Canvas Label", { page: pageName })} />
       <ActionBar
         canUndo={state.canUndo}
         canRedo={state.canRedo}

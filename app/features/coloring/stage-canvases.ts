@@ -1,4 +1,5 @@
 import type { ColoringPage, Layer } from "~/games/coloring";
+import { EARLY_PAINTED_ATTRIBUTE } from "./early-fill";
 
 /** The stage's page-sized canvases, bottom to top: fills, brush lines, the locked line art (stickers are DOM above). */
 export interface StageCanvases {
@@ -37,13 +38,14 @@ function isBlank(layer: Layer): boolean {
 
 /**
  * New canvases start empty: the line art (drawn once) and the paint layers in full. A blank paint layer (a fresh
- * page) is left alone: the canvas is already transparent and gets no backing store until something is drawn on it.
+ * page) is left alone: the canvas is already transparent and gets no backing store until something is drawn on it,
+ * unless the early fill painted on it before the page's script ran (early-fill.ts): the layer replaces that.
  */
 export function drawAll(page: ColoringPage, canvases: StageCanvases, { fresh = false }: { fresh?: boolean } = {}): void {
   canvases.lines.getContext("2d")?.putImageData(imageView(page.lines), 0, 0);
   for (const [canvas, layer] of [[canvases.fills, page.fills], [canvases.strokes, page.strokes]] as const) {
     // `fresh`: nothing was restored or drawn yet, so there is nothing to look for.
-    if (!fresh && !isBlank(layer)) canvas.getContext("2d")?.putImageData(imageView(layer), 0, 0);
+    if (canvas.hasAttribute(EARLY_PAINTED_ATTRIBUTE) || (!fresh && !isBlank(layer))) canvas.getContext("2d")?.putImageData(imageView(layer), 0, 0);
   }
   page.takeDirtyRect();
 }

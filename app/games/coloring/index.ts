@@ -4,7 +4,7 @@ export type { HistorySnapshot } from './history.ts';
 export type { ColoringPageOptions, SavedPage, StrokeInput, StrokeStyle } from './coloring-page.ts';
 export type { PageHistorySnapshot, PageStep } from './page-steps.ts';
 export { MAX_STICKER_SIZE, MIN_STICKER_SIZE, StickerSet, type StickerItem } from './sticker-set.ts';
-export { packRegions, regionPackTag, unpackRegions, unpackRegionsInSteps, REGION_TAG_BYTES } from './region-pack.ts';
+export { packRegions, regionPackTag, unpackRegions, unpackRegionsInSteps, REGION_FILE_LAYOUT, REGION_TAG_BYTES } from './region-pack.ts';
 export { mergePaint, renderPicture, type PictureOptions } from './picture.ts';
 export { createLayer, cloneLayer } from './layer.ts';
 export type { Layer, Rect } from './layer.ts';

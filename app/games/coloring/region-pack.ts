@@ -10,6 +10,8 @@ import { regionsFromLabels, type RegionLabels, type RegionMap } from './regions.
  */
 const MAGIC = [0x43, 0x52, 0x47, 0x31];
 const HEADER = 24;
+/** Where a region file's planes start, for readers that cannot import this module (the coloring page's early fill). */
+export const REGION_FILE_LAYOUT = { magic: 0x43524731, headerBytes: HEADER } as const;
 export const REGION_TAG_BYTES = 8;
 
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
