@@ -4,7 +4,8 @@
 // script ran), one made the moment the script has placed it, and when (or whether) each fill shows on the paint layer
 // (a tap before readiness must be queued, not lost). Slow 4G and the CPU slowed 4× (throttled-phone.ts).
 // Also the main thread's long tasks (> 50 ms, PerformanceObserver) from the sheet appearing until ready: a tap waits
-// behind the longest of them. Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
+// behind the longest of them. And, on the page's own clock from navigation: its first paint, and when the sheet could
+// first fill a tap at once (the inline early fill has read the region file, before any module ran: early-fill.ts). Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
 import { chromium, type Page } from "playwright-core";
 import { throttledPhonePage } from "./throttled-phone.ts";
 
@@ -38,7 +39,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const samples: Record<"sheetShown" | "ready" | "firstPaintTapFilled" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { sheetShown: [], ready: [], firstPaintTapFilled: [], earlyTapFilled: [], longestTask: [], blocked: [] };
+  const samples: Record<"firstPaint" | "fillable" | "sheetShown" | "ready" | "firstPaintTapFilled" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { firstPaint: [], fillable: [], sheetShown: [], ready: [], firstPaintTapFilled: [], earlyTapFilled: [], longestTask: [], blocked: [] };
   let earlyTapsLost = 0;
   for (let run = 0; run < RUNS; run++) {
     // Readiness alone, with nothing tapped.
@@ -47,6 +48,12 @@ try {
       await page.addInitScript(() => {
         const tasks: [number, number][] = ((window as unknown as { __longTasks: [number, number][] }).__longTasks = []);
         new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({ type: "longtask" });
+        const seen = ((window as unknown as { __fillable: number[] }).__fillable = []);
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector("[data-early-ready]")) return;
+          seen.push(performance.now());
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-early-ready"] });
       });
       const started = Date.now();
       await page.goto(`${base}/play/apps/coloring/${PAGE}`, { waitUntil: "commit" });
@@ -59,6 +66,12 @@ try {
         samples.longestTask.push(Math.max(0, ...tasks.map(([, ms]) => ms)));
         samples.blocked.push(tasks.reduce((sum, [, ms]) => sum + ms - 50, 0));
       }
+      const clock = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        fillable: (window as unknown as { __fillable: number[] }).__fillable[0] ?? 0,
+      }));
+      samples.firstPaint.push(clock.firstPaint);
+      if (clock.fillable) samples.fillable.push(clock.fillable);
       await context.close();
     }
     // A tap as soon as the sheet is on screen (the server's line art, before any script ran), and one as soon as the
@@ -79,6 +92,8 @@ try {
   console.log(JSON.stringify({
     page: `/play/apps/coloring/${PAGE}`,
     runs: RUNS,
+    firstPaintMs: Math.round(median(samples.firstPaint)),
+    earlyFillReadyMs: samples.fillable.length ? Math.round(median(samples.fillable)) : null,
     sheetShownMs: Math.round(median(samples.sheetShown)),
     readyToFillMs: Math.round(median(samples.ready)),
     firstPaintTapFilledMs: samples.firstPaintTapFilled.length ? Math.round(median(samples.firstPaintTapFilled)) : null,
