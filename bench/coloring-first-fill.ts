@@ -4,8 +4,8 @@
 // script ran), one made the moment the script has placed it, and when (or whether) each fill shows on the paint layer
 // (a tap before readiness must be queued, not lost). Slow 4G and the CPU slowed 4× (throttled-phone.ts).
 // Also the main thread's long tasks (> 50 ms, PerformanceObserver) from the sheet appearing until ready: a tap waits
-// behind the longest of them. And, on the page's own clock from navigation: its first paint, and when the sheet could
-// first fill a tap at once (the inline early fill has read the region file, before any module ran: early-fill.ts). Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
+// behind the longest of them. And the page's first paint on its own clock (the sheet takes taps from then on: the
+// inline early fill paints them before any module has run, early-fill.ts). Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
 import { chromium, type Page } from "playwright-core";
 import { throttledPhonePage } from "./throttled-phone.ts";
 
@@ -39,7 +39,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const samples: Record<"firstPaint" | "fillable" | "sheetShown" | "ready" | "firstPaintTapFilled" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { firstPaint: [], fillable: [], sheetShown: [], ready: [], firstPaintTapFilled: [], earlyTapFilled: [], longestTask: [], blocked: [] };
+  const samples: Record<"firstPaint" | "sheetShown" | "ready" | "firstPaintTapFilled" | "firstPaintTapWait" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { firstPaint: [], sheetShown: [], ready: [], firstPaintTapFilled: [], firstPaintTapWait: [], earlyTapFilled: [], longestTask: [], blocked: [] };
   let earlyTapsLost = 0;
   for (let run = 0; run < RUNS; run++) {
     // Readiness alone, with nothing tapped.
@@ -48,12 +48,6 @@ try {
       await page.addInitScript(() => {
         const tasks: [number, number][] = ((window as unknown as { __longTasks: [number, number][] }).__longTasks = []);
         new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({ type: "longtask" });
-        const seen = ((window as unknown as { __fillable: number[] }).__fillable = []);
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector("[data-early-ready]")) return;
-          seen.push(performance.now());
-          observer.disconnect();
-        }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-early-ready"] });
       });
       const started = Date.now();
       await page.goto(`${base}/play/apps/coloring/${PAGE}`, { waitUntil: "commit" });
@@ -66,12 +60,7 @@ try {
         samples.longestTask.push(Math.max(0, ...tasks.map(([, ms]) => ms)));
         samples.blocked.push(tasks.reduce((sum, [, ms]) => sum + ms - 50, 0));
       }
-      const clock = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-        fillable: (window as unknown as { __fillable: number[] }).__fillable[0] ?? 0,
-      }));
-      samples.firstPaint.push(clock.firstPaint);
-      if (clock.fillable) samples.fillable.push(clock.fillable);
+      samples.firstPaint.push(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0));
       await context.close();
     }
     // A tap as soon as the sheet is on screen (the server's line art, before any script ran), and one as soon as the
@@ -83,9 +72,12 @@ try {
       const sheet = page.locator(shown);
       await sheet.waitFor({ timeout: 60_000 });
       const box = (await sheet.boundingBox())!;
+      const tappedAt = Date.now();
       await page.touchscreen.tap(box.x + box.width * SPOT.fx, box.y + box.height * SPOT.fy);
-      if (await until(() => painted(page), 15_000)) samples[filled].push(Date.now() - started);
-      else earlyTapsLost++;
+      if (await until(() => painted(page), 15_000)) {
+        samples[filled].push(Date.now() - started);
+        if (filled === "firstPaintTapFilled") samples.firstPaintTapWait.push(Date.now() - tappedAt);
+      } else earlyTapsLost++;
       await context.close();
     }
   }
@@ -93,10 +85,10 @@ try {
     page: `/play/apps/coloring/${PAGE}`,
     runs: RUNS,
     firstPaintMs: Math.round(median(samples.firstPaint)),
-    earlyFillReadyMs: samples.fillable.length ? Math.round(median(samples.fillable)) : null,
     sheetShownMs: Math.round(median(samples.sheetShown)),
     readyToFillMs: Math.round(median(samples.ready)),
     firstPaintTapFilledMs: samples.firstPaintTapFilled.length ? Math.round(median(samples.firstPaintTapFilled)) : null,
+    firstPaintTapWaitMs: samples.firstPaintTapWait.length ? Math.round(median(samples.firstPaintTapWait)) : null,
     earlyTapFilledMs: samples.earlyTapFilled.length ? Math.round(median(samples.earlyTapFilled)) : null,
     earlyTapsLost,
     longestTaskAfterSheetMs: Math.round(median(samples.longestTask)),

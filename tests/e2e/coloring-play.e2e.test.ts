@@ -119,7 +119,7 @@ describe("coloring at phone size", () => {
     await page.close();
   });
 
-  it("fills a tap at once on the server's sheet, before any of the page's modules has run, in the colour shown chosen", async () => {
+  it("fills a tap on the server's sheet before any of the page's modules has run, in the colour shown chosen", async () => {
     const { page, sky } = await openWithScriptsHeld("poli");
     await page.touchscreen.tap(sky.x, sky.y);
     await expect.poll(() => pixel(page, 0.15, 0.35), { timeout: 5_000 }).toEqual([229, 57, 53, 255]);
