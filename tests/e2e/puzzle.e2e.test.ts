@@ -205,9 +205,7 @@ describe("puzzle app at every screen size", () => {
     expect(after.filter((p) => p.locked)).toHaveLength(0);
     expect(noOverlaps(after)).toEqual([]);
     // and a piece brought into view can be put in its place
-    const piece = shown[0]!;
-    await touchDrag(page, piece, { x: piece.targetX, y: piece.targetY });
-    await expect.poll(async () => (await pieces(page)).find((p) => p.id === piece.id)?.locked).toBe(true);
+    await placeByTouch(page, shown[0]!);
     await page.close();
   });
 
