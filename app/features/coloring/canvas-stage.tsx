@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { MAX_ZOOM, MIN_ZOOM, type ToolKind } from "~/games/coloring";
 import { useRootData } from "~/ui/use-root-data";
 import type { ColoringSession, SessionState } from "./coloring-session";
-import { earlyFillScript } from "./early-fill";
+import { EARLY_FILL_SCRIPT } from "./early-fill";
 import { FirstMoveHint } from "./first-move-hint";
 import { Icon } from "./icons";
 import { PAGE_SIZE } from "./line-art";
@@ -85,7 +85,7 @@ export const CanvasStage = memo(function CanvasStage({ session, state, label, to
           <StickerLayer stickers={state.stickers} selected={tool === "sticker" ? state.selected : null} onDelete={() => session?.deleteSelected()} />
           <span className={styles.keyCursor} data-pen-down={cursor.penDown || undefined} style={{ left: pct(cursor.x), top: pct(cursor.y) }} aria-hidden="true" />
         </div>
-        {regionFile && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyFillScript() }} />}
+        {regionFile && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_FILL_SCRIPT }} />}
         {status === "ready" && !state.started && <FirstMoveHint tool={tool} />}
         {status !== "ready" && (
           <p className={styles.stageStatus} role="status" data-status={status}>{status === "error" ? t("Coloring Load Failed") : t("Loading")}</p>
