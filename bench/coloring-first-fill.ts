@@ -5,7 +5,7 @@
 // (a tap before readiness must be queued, not lost). Slow 4G and the CPU slowed 4× (throttled-phone.ts).
 // Also the main thread's long tasks (> 50 ms, PerformanceObserver) from the sheet appearing until ready: a tap waits
 // behind the longest of them. And the page's first paint on its own clock (the sheet takes taps from then on: the
-// inline early fill paints them before any module has run, early-fill.ts). Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
+// inline early fill paints them before any module has run, early-fill.ts), and when that early fill was ready. Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
 import { chromium, type Page } from "playwright-core";
 import { throttledPhonePage } from "./throttled-phone.ts";
 
@@ -39,7 +39,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  const samples: Record<"firstPaint" | "sheetShown" | "ready" | "firstPaintTapFilled" | "firstPaintTapWait" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { firstPaint: [], sheetShown: [], ready: [], firstPaintTapFilled: [], firstPaintTapWait: [], earlyTapFilled: [], longestTask: [], blocked: [] };
+  const samples: Record<"firstPaint" | "earlyFillReady" | "sheetShown" | "ready" | "firstPaintTapFilled" | "firstPaintTapWait" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { firstPaint: [], earlyFillReady: [], sheetShown: [], ready: [], firstPaintTapFilled: [], firstPaintTapWait: [], earlyTapFilled: [], longestTask: [], blocked: [] };
   let earlyTapsLost = 0;
   for (let run = 0; run < RUNS; run++) {
     // Readiness alone, with nothing tapped.
@@ -61,6 +61,8 @@ try {
         samples.blocked.push(tasks.reduce((sum, [, ms]) => sum + ms - 50, 0));
       }
       samples.firstPaint.push(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0));
+      const earlyReady = await page.evaluate(() => performance.getEntriesByName("coloring:early-fill:ready")[0]?.startTime ?? null);
+      if (earlyReady !== null) samples.earlyFillReady.push(earlyReady);
       await context.close();
     }
     // A tap as soon as the sheet is on screen (the server's line art, before any script ran), and one as soon as the
@@ -85,6 +87,7 @@ try {
     page: `/play/apps/coloring/${PAGE}`,
     runs: RUNS,
     firstPaintMs: Math.round(median(samples.firstPaint)),
+    earlyFillReadyMs: samples.earlyFillReady.length ? Math.round(median(samples.earlyFillReady)) : null,
     sheetShownMs: Math.round(median(samples.sheetShown)),
     readyToFillMs: Math.round(median(samples.ready)),
     firstPaintTapFilledMs: samples.firstPaintTapFilled.length ? Math.round(median(samples.firstPaintTapFilled)) : null,

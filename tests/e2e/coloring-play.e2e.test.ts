@@ -121,8 +121,12 @@ describe("coloring at phone size", () => {
 
   it("fills a tap on the server's sheet before any of the page's modules has run, in the colour shown chosen", async () => {
     const { page, sky } = await openWithScriptsHeld("poli");
+    // Ready before any press: the file is read at load, off the page's main thread.
+    await page.locator("[data-early-ready]").waitFor({ timeout: 5_000 });
     await page.touchscreen.tap(sky.x, sky.y);
     await expect.poll(() => pixel(page, 0.15, 0.35), { timeout: 5_000 }).toEqual([229, 57, 53, 255]);
+    // Only the sky: the ground below the horizon is untouched.
+    expect(await pixel(page, 0.5, 0.95)).toEqual([0, 0, 0, 0]);
     // On screen: the sky is red under the line art (no loading veil over it, which shows after 0.6 s), and nothing
     // of the page's own code ran.
     await page.waitForTimeout(1_000);
@@ -138,8 +142,10 @@ describe("coloring at phone size", () => {
     await choose(roy.page, "Red");
     await choose(roy.page, "Brush");
     await roy.page.touchscreen.tap(roy.sky.x, roy.sky.y);
-    await roy.page.waitForTimeout(500);
+    await roy.page.waitForTimeout(1_000);
     expect(await pixel(roy.page, 0.15, 0.35)).toEqual([0, 142, 208, 255]);
+    // With the brush shown chosen the sheet cannot paint yet, so the veil says the page is still loading.
+    expect(await roy.page.getByRole("status").filter({ hasText: "Loading" }).evaluate((veil) => getComputedStyle(veil).visibility)).toBe("visible");
     await roy.page.close();
   });
 
