@@ -6,13 +6,21 @@
  * (ui/early-points.ts).
  */
 export const EARLY_TAPS_GLOBAL = "__earlyTaps";
-/** Taps on a surface marked with EARLY_POINT_ATTRIBUTE (the coloring sheet), kept with where they landed on it. */
+/** Presses on a surface marked with EARLY_POINT_ATTRIBUTE (the coloring sheet), kept with where they landed on it. */
 export const EARLY_POINTS_GLOBAL = "__earlyPoints";
 export const EARLY_POINT_ATTRIBUTE = "data-early-point";
 
-/** A tap on a marked surface: where it landed, as fractions of the surface's box (0–1 from its top left). */
-export interface EarlyPoint {
-  target: Element;
+/** The most moves kept of one early press (a few seconds of a finger drawing). */
+export const EARLY_PATH_LIMIT = 600;
+
+/** A point on a marked surface, as fractions of the surface's box (0–1 from its top left). */
+export interface SurfacePoint {
   x: number;
   y: number;
+}
+
+/** A press on a marked surface: where it landed, and where the finger went while it stayed down (in order). */
+export interface EarlyPoint extends SurfacePoint {
+  target: Element;
+  path: SurfacePoint[];
 }

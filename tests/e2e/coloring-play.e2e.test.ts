@@ -25,11 +25,8 @@ async function open(path: string) {
   return { page, box, at: (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy }) };
 }
 
-/**
- * A coloring page whose scripts are held back until release(): what a phone shows before its JavaScript has run (the
- * server's line art, loaded), and where its sky is on screen (15 % across, 35 % down).
- */
-async function openWithScriptsHeld(pageKey: string) {
+/** A new tab showing `path` with every script of the page held back until release(). */
+async function openHeld(path: string) {
   const page = await visitor.newPage();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -37,7 +34,16 @@ async function openWithScriptsHeld(pageKey: string) {
     await held;
     await route.continue();
   });
-  await page.goto(`/play/apps/coloring/${pageKey}`);
+  await page.goto(path);
+  return { page, release };
+}
+
+/**
+ * A coloring page whose scripts are held back until release(): what a phone shows before its JavaScript has run (the
+ * server's line art, loaded), and where its sky is on screen (15 % across, 35 % down).
+ */
+async function openWithScriptsHeld(pageKey: string) {
+  const { page, release } = await openHeld(`/play/apps/coloring/${pageKey}`);
   const preview = page.locator("img[data-preview]");
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const box = (await preview.boundingBox())!;
@@ -147,6 +153,26 @@ describe("coloring at phone size", () => {
     // With the brush shown chosen the sheet cannot paint yet, so the veil says the page is still loading.
     expect(await roy.page.getByRole("status").filter({ hasText: "Loading" }).evaluate((veil) => getComputedStyle(veil).visibility)).toBe("visible");
     await roy.page.close();
+  });
+
+  it("draws a brush line made on the blank page before its script has run, once the page is ready", async () => {
+    const { page, release } = await openHeld("/play/apps/coloring");
+    const box = (await page.locator("[data-early-point]").boundingBox())!;
+    const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+    const cdp = await visitor.newCDPSession(page);
+    // A line across the middle, from 20 % to 80 %, before any of the page's modules has run.
+    await touchDrag(cdp, Array.from({ length: 13 }, (_, i) => at(0.2 + i * 0.05, 0.5)));
+    expect(await page.locator("[data-placed]").count()).toBe(0);
+    release();
+    await page.locator("[data-placed]").waitFor();
+    // The whole line, not one dot where the finger went down; nothing above or below it.
+    for (const fx of [0.2, 0.35, 0.5, 0.65, 0.8]) await expect.poll(() => pixel(page, fx, 0.5).then((p) => p[3]), { timeout: 15_000 }).toBe(255);
+    expect((await pixel(page, 0.5, 0.3))[3]).toBe(0);
+    // One line, one step to undo.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => pixel(page, 0.5, 0.5)).toEqual([0, 0, 0, 0]);
+    expect(await page.getByRole("button", { name: "Undo" }).isDisabled()).toBe(true);
+    await page.close();
   });
 
   it("fills a tap whose finger went down before the page listened and lifted after", async () => {

@@ -112,11 +112,12 @@ export class ColoringSession {
     const { viewport } = elements;
     const detachView = this.#view.attach(viewport, elements.sheet);
     const stopInput = listenToStage(viewport, this.#view, (call) => this.#input(call), () => this.sounds.unlock());
-    // Taps on the sheet before this session listened (a phone shows the sheet at first paint) join the queue.
-    takeEarlyPoints(elements.sheet).forEach(({ x, y }, i) => {
-      const sample = { x: x * PAGE_SIZE, y: y * PAGE_SIZE, pressure: 0.5, pointerType: "touch", buttons: 1, pointerId: -1 - i };
-      this.#input({ kind: "down", sample });
-      this.#input({ kind: "up", sample: { ...sample, buttons: 0 } });
+    // Taps and lines on the sheet before this session listened (a phone shows the sheet at first paint) join the queue.
+    takeEarlyPoints(elements.sheet).forEach(({ x, y, path }, i) => {
+      const sample = (p: { x: number; y: number }, buttons = 1) => ({ x: p.x * PAGE_SIZE, y: p.y * PAGE_SIZE, pressure: 0.5, pointerType: "touch", buttons, pointerId: -1 - i });
+      this.#input({ kind: "down", sample: sample({ x, y }) });
+      for (const point of path) this.#input({ kind: "move", sample: sample(point) });
+      this.#input({ kind: "up", sample: sample(path.at(-1) ?? { x, y }, 0) });
     });
     const onHide = () => void (this.#saveTimer && this.flushSave());
     window.addEventListener("pagehide", onHide);

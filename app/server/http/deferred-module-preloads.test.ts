@@ -53,5 +53,8 @@ describe("deferredModulePreloads", () => {
     // And taps on the coloring sheet, with where they landed, for the sheet to replay.
     expect(script).toContain("window.__earlyPoints=[]");
     expect(script).toContain('closest("[data-early-point]")');
+    // With the way the finger moved while down (a brush line), up to a limit.
+    expect(script).toContain('addEventListener("pointermove"');
+    expect(script).toContain("path.length>=600");
   });
 });

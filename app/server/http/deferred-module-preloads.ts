@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { EARLY_POINT_ATTRIBUTE, EARLY_POINTS_GLOBAL, EARLY_TAPS_GLOBAL } from "~/shared/early-taps";
+import { EARLY_PATH_LIMIT, EARLY_POINT_ATTRIBUTE, EARLY_POINTS_GLOBAL, EARLY_TAPS_GLOBAL } from "~/shared/early-taps";
 
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HREF = / href="([^"]+)"/;
@@ -41,12 +41,15 @@ export function loaderScript(hrefs: string[], nonce: string, waitingModule: bool
     `big.forEach(function(i){if(i.complete)return;left++;function one(){if(--left===0)loaded()}i.addEventListener("load",one);i.addEventListener("error",one)});` +
     `if(!left)loaded();` +
     `setTimeout(start,${MODULE_WAIT_CAP_MS});["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{once:true,capture:true,passive:true})});` +
-    // A press on a marked surface (the coloring sheet) is kept with where it landed on it, for as long as the
-    // surface carries its mark (until its own input handling is there, which can be after hydration), for the
-    // surface to replay. At the press, not the click: a tap whose finger lifts after the surface started listening
-    // would otherwise be lost between the two.
-    `var points=window.${EARLY_POINTS_GLOBAL}=[];addEventListener("pointerdown",function(e){if(!e.isTrusted||!e.isPrimary||e.button!==0||!e.target.closest)return;` +
-    `var p=e.target.closest("[${EARLY_POINT_ATTRIBUTE}]"),r=p&&p.getBoundingClientRect();if(r&&r.width&&r.height)points.push({target:p,x:(e.clientX-r.left)/r.width,y:(e.clientY-r.top)/r.height})},true);` +
+    // A press on a marked surface (the coloring sheet) is kept with where it landed on it, and the way the finger
+    // moved while down (a brush line), for as long as the surface carries its mark (until its own input handling is
+    // there, which can be after hydration), for the surface to replay. From the press, not the click: a tap whose
+    // finger lifts after the surface started listening would otherwise be lost between the two.
+    `var points=window.${EARLY_POINTS_GLOBAL}=[],down=null;function at(p,e){var r=p.getBoundingClientRect();return r.width&&r.height?{x:(e.clientX-r.left)/r.width,y:(e.clientY-r.top)/r.height}:null}` +
+    `addEventListener("pointerdown",function(e){down=null;if(!e.isTrusted||!e.isPrimary||e.button!==0||!e.target.closest)return;` +
+    `var p=e.target.closest("[${EARLY_POINT_ATTRIBUTE}]"),a=p&&at(p,e);if(a){down={target:p,x:a.x,y:a.y,path:[],id:e.pointerId};points.push(down)}},true);` +
+    `addEventListener("pointermove",function(e){if(!down||e.pointerId!==down.id||!down.target.hasAttribute("${EARLY_POINT_ATTRIBUTE}")||down.path.length>=${EARLY_PATH_LIMIT})return;var a=at(down.target,e);if(a)down.path.push(a)},{capture:true,passive:true});` +
+    `["pointerup","pointercancel"].forEach(function(t){addEventListener(t,function(e){if(down&&e.pointerId===down.id)down=null},true)});` +
     // A tap on a control that needs script, before React listens, is kept for entry.client to replay (not links,
     // not a form's submit button: those work without script; not a control with its own early handler).
     `var taps=window.${EARLY_TAPS_GLOBAL}=[];addEventListener("click",function(e){if(window.${EARLY_TAPS_GLOBAL}!==taps||!e.isTrusted)return;` +
