@@ -85,10 +85,19 @@ export async function start() {
     const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
     // express-static-gzip answers a path it cannot percent-decode with its own plain-text 400; such a path is
     // never a file, so it goes on to the router (JSON {error} under /api, the not-found screen for pages).
-    const decodablePathsOnly = (serve: express.RequestHandler): express.RequestHandler => (req, res, next) =>
-      canonicalPath(req.path) === null ? next() : serve(req, res, next);
-    app.use("/assets", decodablePathsOnly(expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } })));
-    app.use(decodablePathsOnly(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } })));
+    // It also lists the compressed copies once, at start, and sets Content-Encoding and Content-Type before it looks
+    // for the file: when a listed file is gone (a rebuild under a running server), the request went on to the router
+    // with those headers, and its answer failed with a 500 ("Content-Type cannot be set to an Array"). A request it
+    // passes on leaves without them.
+    const precompressedFiles = (serve: express.RequestHandler): express.RequestHandler => (req, res, next) => {
+      if (canonicalPath(req.path) === null) return next();
+      serve(req, res, (error?: unknown) => {
+        if (!res.headersSent) for (const header of ["Content-Encoding", "Content-Type"]) res.removeHeader(header);
+        next(error);
+      });
+    };
+    app.use("/assets", precompressedFiles(expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } })));
+    app.use(precompressedFiles(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } })));
   }
 
   // CSRF: every mutating request must come from the site itself, whatever its path looks like (issue 17:
