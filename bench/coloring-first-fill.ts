@@ -60,9 +60,12 @@ try {
         samples.longestTask.push(Math.max(0, ...tasks.map(([, ms]) => ms)));
         samples.blocked.push(tasks.reduce((sum, [, ms]) => sum + ms - 50, 0));
       }
-      samples.firstPaint.push(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0));
-      const earlyReady = await page.evaluate(() => performance.getEntriesByName("coloring:early-fill:ready")[0]?.startTime ?? null);
-      if (earlyReady !== null) samples.earlyFillReady.push(earlyReady);
+      const clock = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        earlyFillReady: performance.getEntriesByName("coloring:early-fill:ready")[0]?.startTime ?? null,
+      }));
+      samples.firstPaint.push(clock.firstPaint);
+      if (clock.earlyFillReady !== null) samples.earlyFillReady.push(clock.earlyFillReady);
       await context.close();
     }
     // A tap as soon as the sheet is on screen (the server's line art, before any script ran), and one as soon as the

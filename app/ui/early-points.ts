@@ -1,4 +1,4 @@
-import { EARLY_POINT_ATTRIBUTE, EARLY_POINTS_GLOBAL, type EarlyPoint, type SurfacePoint } from "~/shared/early-taps";
+import { EARLY_POINT_ATTRIBUTE, EARLY_POINTS_GLOBAL, type EarlyPoint } from "~/shared/early-taps";
 
 type EarlyPointWindow = Window & { [EARLY_POINTS_GLOBAL]?: EarlyPoint[] };
 
@@ -9,11 +9,11 @@ type EarlyPointWindow = Window & { [EARLY_POINTS_GLOBAL]?: EarlyPoint[] };
  * own listeners: it takes the mark away, so no press is lost or counted twice. A press still down then ends at its
  * last point recorded here (the rest of that line is not drawn).
  */
-export function takeEarlyPoints(surface: Element): (SurfacePoint & { path: SurfacePoint[] })[] {
+export function takeEarlyPoints(surface: Element): Omit<EarlyPoint, "target">[] {
   surface.removeAttribute(EARLY_POINT_ATTRIBUTE);
   const points = (window as EarlyPointWindow)[EARLY_POINTS_GLOBAL] ?? [];
   const mine = points.filter((p) => p.target === surface);
   // In place: the loader keeps this array.
   points.splice(0, points.length, ...points.filter((p) => p.target !== surface));
-  return mine.map(({ x, y, path }) => ({ x, y, path: path ?? [] }));
+  return mine.map(({ x, y, path }) => ({ x, y, path }));
 }
