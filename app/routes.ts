@@ -21,6 +21,7 @@ export default [
     route("logged", "routes/account/logged.tsx"),
     route("redirect", "routes/account/redirect.tsx"),
     route("poliworld/event/:keyid", "routes/public/event.tsx"),
+    route("leave", "routes/public/leave.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("auth/dev", "routes/account/auth-dev.tsx"),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useRootData } from "~/ui/use-root-data";
 import type { SignInProvider } from "~/shared/account-rules";
+import { exitHref } from "~/shared/exit";
 import { regionProfile } from "~/shared/region-profile";
 import { savePath } from "./saved-path";
 import dialogStyles from "./dialog.module.css";
@@ -34,8 +35,9 @@ export function LoginDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
 }
 
 /**
- * The provider links and the privacy line. Plain links (full-page redirects), so they work as soon as the server's
- * HTML is on screen: /user shows them in the page too, for a tap that arrives before the JavaScript.
+ * The provider links and the privacy line. Plain links through the parental gate's page (a grown-up answers before
+ * the provider's sign-in opens), so they work as soon as the server's HTML is on screen: /user shows them in the page
+ * too, for a tap that arrives before the JavaScript.
  */
 export function ProviderList() {
   const { t } = useTranslation();
@@ -49,7 +51,7 @@ export function ProviderList() {
       <ul className={styles.providers}>
         {providers.map((provider) => (
           <li key={provider}>
-            <a href={`/auth/${provider}`} className={`${styles.provider} ${styles[provider]}`} onClick={remember}>
+            <a href={exitHref(`/auth/${provider}`)} className={`${styles.provider} ${styles[provider]}`} onClick={remember}>
               <span className={styles.mark} aria-hidden="true">{MARKS[provider]}</span>
               {t("Continue With", { provider: t(`Provider ${provider}`) })}
             </a>

@@ -154,9 +154,9 @@ describe("coloring app and gallery at phone size", () => {
     const box = await readyCanvas(page);
     await page.touchscreen.tap(box.x + box.width * 0.15, box.y + box.height * 0.3);
     await expect.poll(() => pixel(page, 0.15, 0.3)).toEqual([229, 57, 53, 255]);
-    // Signed out, Upload asks a grown-up first (coloring-play.e2e.test.ts answers the gate); the drawing is kept meanwhile.
+    // Signed out, Upload shows the sign-in providers (each behind the parental gate); the drawing is kept meanwhile.
     await page.getByRole("button", { name: "Upload" }).click();
-    await page.getByTestId("parental-gate").waitFor();
+    await page.getByRole("dialog", { name: "Sign in" }).waitFor();
     await page.reload();
     await readyCanvas(page);
     await expect.poll(() => pixel(page, 0.15, 0.3)).toEqual([229, 57, 53, 255]);

@@ -19,19 +19,6 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-const ENGLISH_FACTORS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-
-/** Answers the gate's "What is seven times eight?" (factors in words) from the question on screen. */
-async function answerGate(page: Page, correct: boolean): Promise<void> {
-  const gate = page.getByTestId("parental-gate");
-  const question = (await gate.locator("label").textContent()) ?? "";
-  const match = /What is (\w+) times (\w+)\?/.exec(question);
-  expect(match, `the gate asks a multiplication in words: ${question}`).not.toBeNull();
-  const [a, b] = [ENGLISH_FACTORS[match![1]!]!, ENGLISH_FACTORS[match![2]!]!];
-  await gate.getByRole("textbox").fill(String(correct ? a * b : a * b + 1));
-  await gate.getByRole("button", { name: "Continue" }).click();
-}
-
 describe("character dialog", () => {
   it("opens from the character section, records an analytics event and closes back to the card", async () => {
     const page = await open("/series/season5");
@@ -66,8 +53,10 @@ describe("apps page", () => {
     const dialog = page.getByTestId("licensed-app-dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("heading").textContent()).toBe("구조대 퍼즐");
-    expect(await dialog.locator('a[data-store="ios"]').getAttribute("href")).toBe("https://apps.apple.com/kr/app/id6450000202");
-    expect(await dialog.locator('a[data-store="android"]').getAttribute("href")).toMatch(/id=com\.brightblocks\.rescuepuzzle&hl=ko$/);
+    // Store badges lead through the parental gate's page (tests/e2e/parental-gate.e2e.test.ts).
+    const destination = async (store: string) => new URL((await dialog.locator(`a[data-store="${store}"]`).getAttribute("href"))!, "http://x").searchParams.get("to");
+    expect(await destination("ios")).toBe("https://apps.apple.com/kr/app/id6450000202");
+    expect(await destination("android")).toMatch(/id=com\.brightblocks\.rescuepuzzle&hl=ko$/);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "닫기" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -82,47 +71,6 @@ describe("apps page", () => {
     expect(await page.getByRole("link", { name: /Kidsway Games/ }).count()).toBe(1);
     expect(await page.getByRole("link", { name: /Bright Blocks Studio/ }).count()).toBe(0);
     expect(await page.getByText("Bright Blocks Studio").count()).toBe(1);
-    await page.close();
-  });
-});
-
-describe("parental gate", () => {
-  it("asks a grown-up before a store badge opens, and a right answer opens the store in a new tab", async () => {
-    const page = await open("/apps");
-    await page.locator('main a[data-store="ios"]').first().click();
-    const gate = page.getByTestId("parental-gate");
-    await expect.poll(() => gate.isVisible()).toBe(true);
-    expect(await gate.getByText("apps.apple.com").count()).toBe(1);
-    await expectNoAxeViolations(page);
-    const before = await gate.locator("label").textContent();
-    await answerGate(page, false);
-    await expect.poll(() => gate.getByText("That's not right. Here is a new question.").count()).toBe(1);
-    expect(await gate.locator("label").textContent()).not.toBe(before);
-    const popup = context.waitForEvent("page");
-    await answerGate(page, true);
-    const store = await popup;
-    await store.waitForLoadState();
-    expect(store.url()).toMatch(/^https:\/\/apps\.apple\.com\/us\/app\/id\d+$/);
-    await expect.poll(() => gate.count()).toBe(0);
-    await store.close();
-    await page.close();
-  });
-
-  it("guards social links in the visitor's language, and 'stay here' keeps the child on the site", async () => {
-    const page = await open("/?lang=ja");
-    let opened = false;
-    context.once("page", () => (opened = true));
-    await page.locator("footer").getByRole("link", { name: /YouTube/ }).click();
-    const gate = page.getByTestId("parental-gate");
-    await expect.poll(() => gate.isVisible()).toBe(true);
-    expect(await gate.getByRole("heading").textContent()).toBe("おとなの ひとに きいてね");
-    // The factors are words (kanji numerals), never digits a young child could add up.
-    expect(await gate.locator("label").textContent()).toMatch(/^[三四五六七八九]かける[三四五六七八九]は いくつですか？ 答えを 数字で 入力してください。$/);
-    await gate.getByRole("button", { name: "ここに のこる" }).click();
-    await expect.poll(() => gate.count()).toBe(0);
-    await page.waitForTimeout(300);
-    expect(opened).toBe(false);
-    expect(new URL(page.url()).pathname).toBe("/");
     await page.close();
   });
 });

@@ -1,16 +1,9 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, expectNoAxeViolations, newVisitorPage, openBrowser } from "./helpers/browser";
+import { PUBLIC_ROUTES } from "./helpers/public-routes";
 
 /** Every route of spec §2 answers inside its frame; unknown paths are the 404 screen; each page passes axe. */
-const PUBLIC_ROUTES = [
-  "/", "/ko", "/en", "/zh-cn", "/zh-hk", "/zh-tw", "/ja", "/ru", "/id",
-  "/series/season1", "/series/season2", "/series/season3", "/series/season4", "/series/season5", "/series/songsong",
-  "/series/traffic-safety", "/series/fire-safety", "/series/daily-safety", "/poliworld/event/puzzle-week", "/poliworld/event/theme-park-kr?lang=ko",
-  "/watch", "/apps", "/play", "/play/gallery", "/play/apps/coloring", "/play/apps/coloring/poli", "/play/apps/puzzle",
-  "/play/apps/puzzle/scene01/12", "/site/cookie", "/site/terms", "/site/privacy", "/polivideoapp/terms", "/polivideoapp/privacy",
-  "/polisingalong/terms", "/polisingalong/privacy", "/redirect",
-];
 
 let context: BrowserContext;
 beforeAll(async () => {

@@ -14,7 +14,6 @@ import { useColoringSession } from "./use-coloring-session";
 import { usePictureActions } from "./use-picture-actions";
 import styles from "./coloring-app.module.css";
 
-const GateDialog = lazy(() => import("~/ui/gate/gate-dialog"));
 // The dialogs (and React Aria's overlay code under them) load when they open, not with the page.
 const DoneDialog = lazy(() => import("./done-dialog").then((m) => ({ default: m.DoneDialog })));
 const LoginDialog = lazy(() => import("~/ui/login-dialog").then((m) => ({ default: m.LoginDialog })));
@@ -127,15 +126,10 @@ export function ColoringApp({ pageKey }: { pageKey: ColoringPageKey }) {
             onSave={() => void actions.save()}
             onPrint={() => void actions.print()}
             onUpload={() => {
-              if (actions.needsGate) setDone(null);
+              if (actions.needsSignIn) setDone(null);
               void actions.upload();
             }}
           />
-        </Suspense>
-      )}
-      {actions.gateOpen && (
-        <Suspense fallback={null}>
-          <GateDialog href={t("Coloring Gate Destination")} onPass={actions.gatePassed} onClose={() => actions.setGateOpen(false)} />
         </Suspense>
       )}
       {actions.loginOpen && (

@@ -7,8 +7,8 @@ import type { ColoringSession } from "./coloring-session";
 import { downloadBlob, drawPicture, pictureBlob } from "./picture-export";
 
 /**
- * Save to the device, print, and upload (signed in). Signed out, Upload asks a grown-up first (the parental gate)
- * and only then shows the sign-in providers; the drawing is kept through the round trip.
+ * Save to the device, print, and upload (signed in). Signed out, Upload shows the sign-in providers, each of which
+ * asks a grown-up first (the parental gate's page); the drawing is kept through the round trip.
  */
 export function usePictureActions(session: ColoringSession | null, pageKey: string) {
   const { t } = useTranslation();
@@ -16,7 +16,6 @@ export function usePictureActions(session: ColoringSession | null, pageKey: stri
   const { addMessage } = useMessages();
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState(false);
-  const [gateOpen, setGateOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const printCanvas = useRef<HTMLCanvasElement>(null);
 
@@ -50,9 +49,9 @@ export function usePictureActions(session: ColoringSession | null, pageKey: stri
   const upload = useCallback(async () => {
     if (!session || uploading) return;
     if (!user) {
-      // Keep the drawing through the sign-in round trip; a grown-up answers the gate before the providers show.
+      // Keep the drawing through the sign-in round trip; a grown-up answers the gate before the provider's page opens.
       await session.flushSave();
-      setGateOpen(true);
+      setLoginOpen(true);
       return;
     }
     setUploading(true);
@@ -69,10 +68,5 @@ export function usePictureActions(session: ColoringSession | null, pageKey: stri
     }
   }, [session, uploading, user, blob, pageKey, canvasError, addMessage, t]);
 
-  const gatePassed = useCallback(() => {
-    setGateOpen(false);
-    setLoginOpen(true);
-  }, []);
-
-  return { save, print, upload, needsGate: !user, uploading, uploaded, gateOpen, setGateOpen, gatePassed, loginOpen, setLoginOpen, printCanvas };
+  return { save, print, upload, needsSignIn: !user, uploading, uploaded, loginOpen, setLoginOpen, printCanvas };
 }

@@ -4,10 +4,9 @@ import { ExternalLink } from "~/ui/gate/parental-gate";
 import type { Locale } from "~/shared/locales";
 import { regionProfile } from "~/shared/region-profile";
 import { Icon } from "~/ui/icon";
+import { CONTACT_EMAIL } from "../../../content/links";
 import { LanguageList } from "./language-list";
 import styles from "./footer.module.css";
-
-export const CONTACT_EMAIL = "hello@poli-rescue.example";
 
 /** Footer (spec §2): social links, language list, cookie/privacy/terms links and contacts. Off-site links pass the parental gate. */
 export function Footer({ locale, country }: { locale: Locale; country: string }) {

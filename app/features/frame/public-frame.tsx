@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ParentalGateProvider } from "~/ui/gate/parental-gate";
@@ -30,14 +30,10 @@ export function PublicFrame({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { country, cdnUrl } = useRootData();
+  const { country } = useRootData();
   const { appMode, hideLogo } = frameMode(pathname);
-  const trusted = useMemo(
-    () => (cdnUrl ? [new URL(cdnUrl).origin] : []),
-    [cdnUrl],
-  );
   return (
-    <ParentalGateProvider trustedOrigins={trusted}>
+    <ParentalGateProvider>
       <InFrameContext.Provider value={true}>
         <div className={styles.frame} data-app-mode={appMode || undefined}>
           <a href="#main" className={styles.skip}>

@@ -1,9 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/ui/gate/parental-gate";
+import { THEME_PARK_URL } from "../../../content/links";
 import styles from "./theme-park-banner.module.css";
-
-/** The licensed theme park's site (placeholder until the brand gives the real address). */
-export const THEME_PARK_URL = "https://park.poli-rescue.example/";
 
 /** The theme-park banner (spec §2). */
 export function ThemeParkBanner() {

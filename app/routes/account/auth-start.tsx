@@ -5,6 +5,8 @@ import { config } from "~/server/config";
 import { HttpError, api } from "~/server/http/api";
 import { requestInfo } from "~/server/http/request-context";
 import { isSignInProvider } from "~/shared/account-rules";
+import { exitHref } from "~/shared/exit";
+import { isValidExitPass } from "~/server/gate/tokens";
 import type { Route } from "./+types/auth-start";
 
 /**
@@ -15,6 +17,11 @@ import type { Route } from "./+types/auth-start";
 export const loader = api(async ({ request, params, context }: Route.LoaderArgs) => {
   const cfg = config();
   const provider = params.provider;
+  // Every sign-in start passes the parental gate first (DESIGN §4.17): without its fresh pass, the gate asks.
+  const path = `/auth/${provider}`;
+  if (isSignInProvider(provider) && !isValidExitPass(new URL(request.url).searchParams.get("gate"), path)) {
+    return new Response(null, { status: 302, headers: { Location: exitHref(path), "Cache-Control": "no-store" } });
+  }
   if (!enabledProviders(cfg).includes(provider)) {
     // On a development machine without provider credentials, every login button leads to the dev sign-in.
     if (cfg.devLogin && isSignInProvider(provider)) return redirect(`/auth/dev?provider=${provider}`);

@@ -17,7 +17,7 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 const NEUTRAL_COOKIES = new Set([LANG_COOKIE, COOKIE_CONSENT_COOKIE]);
 
 /** Paths whose pages are always personal or never pages at all. */
-const PRIVATE_AREAS = /^\/(?:api|auth|user|logged|redirect|rt-dashboard)(?:\/|$)/;
+const PRIVATE_AREAS = /^\/(?:api|auth|user|logged|redirect|rt-dashboard|leave)(?:\/|$)/;
 
 export interface CachedPage {
   status: number;

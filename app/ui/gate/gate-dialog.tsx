@@ -1,15 +1,33 @@
-import { useState } from "react";
-import { Button, Dialog, FieldError, Form, Heading, Input, Label, Modal, ModalOverlay, TextField } from "react-aria-components";
+import { useEffect } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { destinationLabel, isCorrect, makeQuestion, type GateQuestion } from "./gate-rules";
+import { useFetcher } from "react-router";
+import { exitHref } from "~/shared/exit";
+import type { GateView } from "~/shared/gate-rules";
+import { GateForm } from "./gate-form";
 import styles from "./gate-dialog.module.css";
 
-/** The gate's question (DESIGN §4.17); loaded on demand, so pages without off-site links never pay for it. */
+interface GateAnswer {
+  gate: GateView | null;
+  passed: boolean;
+}
+
+/**
+ * The gate's in-page form (DESIGN §4.17), for what opens inside the page after a grown-up's answer (the YouTube player).
+ * It asks the server's gate at /leave, so the question, the check and the lockout are the page's own; loaded on demand.
+ */
 export default function GateDialog({ href, onPass, onClose }: { href: string; onPass(): void; onClose(): void }) {
   const { t } = useTranslation();
-  const [question, setQuestion] = useState<GateQuestion>(() => makeQuestion());
-  const [answer, setAnswer] = useState("");
-  const [wrong, setWrong] = useState(false);
+  const fetcher = useFetcher<GateAnswer>();
+  const { load } = fetcher;
+  useEffect(() => {
+    void load(exitHref(href));
+  }, [href, load]);
+  const passed = fetcher.data?.passed === true;
+  useEffect(() => {
+    if (passed) onPass();
+  }, [passed, onPass]);
+  const gate = fetcher.data?.gate;
 
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose()} className={styles.overlay}>
@@ -18,40 +36,16 @@ export default function GateDialog({ href, onPass, onClose }: { href: string; on
           <img src="/art/characters/jin.svg" alt="" width={96} height={96} className={styles.art} />
           <Heading slot="title" className={styles.title}>{t("Gate Title")}</Heading>
           <p className={styles.text}>{t("Gate Text")}</p>
-          <p className={styles.destination}>
-            {t("Gate Destination")} <strong>{destinationLabel(href)}</strong>
-          </p>
-          <Form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (isCorrect(question, answer)) return onPass();
-              setWrong(true);
-              setAnswer("");
-              setQuestion((previous) => makeQuestion(Math.random, previous));
-            }}
-          >
-            <TextField
-              className={styles.field}
-              value={answer}
-              onChange={(value) => {
-                setAnswer(value);
-                setWrong(false);
-              }}
-              isInvalid={wrong}
-              autoFocus
-              isRequired
-              validationBehavior="aria"
-            >
-              <Label className={styles.question}>{t("Gate Question", { a: t(`Gate Number ${question.a}`), b: t(`Gate Number ${question.b}`) })}</Label>
-              <Input className={styles.input} inputMode="numeric" autoComplete="off" maxLength={4} />
-              <FieldError className={styles.error}>{t("Gate Wrong")}</FieldError>
-            </TextField>
-            <div className={styles.actions}>
-              <Button className="button" data-variant="secondary" onPress={onClose}>{t("Gate Cancel")}</Button>
-              <Button type="submit" className="button">{t("Continue")}</Button>
-            </div>
-          </Form>
+          {gate ? (
+            <GateForm
+              gate={gate}
+              Form={fetcher.Form}
+              embed
+              cancel={<button type="button" className="button" data-variant="secondary" onClick={onClose}>{t("Gate Cancel")}</button>}
+            />
+          ) : (
+            <p className={styles.text} aria-live="polite">{fetcher.state === "idle" && fetcher.data ? t("Gate Not Allowed") : t("Loading")}</p>
+          )}
         </Dialog>
       </Modal>
     </ModalOverlay>

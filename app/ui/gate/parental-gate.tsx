@@ -1,85 +1,58 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
-import { leavesSite } from "./gate-rules";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { exitHref } from "~/shared/exit";
 
 const GateDialog = lazy(() => import("./gate-dialog"));
 
-type OpenGate = (href: string) => void;
+type OpenGate = (href: string, onPass?: () => void) => void;
 const GateContext = createContext<OpenGate | null>(null);
 
-/** Opens a link that leaves the site in a new tab (mail links in the mail app). */
-export function openExternal(href: string): void {
+/** Opens a link that leaves the site in a new tab (mail links in the mail app), once the gate has passed. */
+function openExternal(href: string): void {
   if (/^(mailto|tel|sms):/i.test(href)) window.location.href = href;
   else window.open(href, "_blank", "noopener,noreferrer");
 }
 
-/** Loads the gate's dialog code before it is needed, e.g. when a pointer comes near an external link. */
-export function preloadGate(): void {
-  void import("./gate-dialog");
-}
-
 /**
- * The parental gate (DESIGN §4.17) for everything inside it: any click on a link that leaves the site
- * (store badges, social links, video sites, developer sites, mail links) first asks a grown-up a short
- * question; only a right answer opens the link, in a new tab.
+ * The in-page form of the parental gate (DESIGN §4.17) for what opens inside the page after a grown-up's answer
+ * (the YouTube player). Links that leave the site do not need it: they point at the gate's own page (ExternalLink).
  */
-export function ParentalGateProvider({ trustedOrigins = [], children }: { trustedOrigins?: readonly string[]; children: ReactNode }) {
-  const [target, setTarget] = useState<string | null>(null);
-  const open = useCallback<OpenGate>((href) => setTarget(href), []);
-
-  useEffect(() => {
-    const intercept = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button > 1) return;
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
-      if (!leavesSite(anchor.href, window.location.origin, trustedOrigins)) return;
-      event.preventDefault();
-      setTarget(anchor.href);
-    };
-    const warm = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (anchor instanceof HTMLAnchorElement && leavesSite(anchor.href, window.location.origin, trustedOrigins)) preloadGate();
-    };
-    document.addEventListener("click", intercept, true);
-    document.addEventListener("auxclick", intercept, true);
-    document.addEventListener("pointerover", warm, { passive: true });
-    document.addEventListener("focusin", warm);
-    return () => {
-      document.removeEventListener("click", intercept, true);
-      document.removeEventListener("auxclick", intercept, true);
-      document.removeEventListener("pointerover", warm);
-      document.removeEventListener("focusin", warm);
-    };
-  }, [trustedOrigins]);
+export function ParentalGateProvider({ children }: { children: ReactNode }) {
+  const [target, setTarget] = useState<{ href: string; onPass?: () => void } | null>(null);
+  const open = useCallback<OpenGate>((href, onPass) => setTarget({ href, onPass }), []);
+  const close = useCallback(() => setTarget(null), []);
+  const pass = useCallback(() => {
+    setTarget((current) => {
+      if (current) queueMicrotask(() => (current.onPass ? current.onPass() : openExternal(current.href)));
+      return null;
+    });
+  }, []);
 
   return (
     <GateContext.Provider value={open}>
       {children}
       {target && (
         <Suspense fallback={null}>
-          <GateDialog
-            href={target}
-            onClose={() => setTarget(null)}
-            onPass={() => {
-              openExternal(target);
-              setTarget(null);
-            }}
-          />
+          <GateDialog href={target.href} onClose={close} onPass={pass} />
         </Suspense>
       )}
     </GateContext.Provider>
   );
 }
 
-/** Asks the gate's question before opening `href`, for buttons that lead off the site. */
+/** Asks the gate's question in the page; on a right answer calls `onPass` (or opens `href` in a new tab). */
 export function useParentalGate(): OpenGate {
   const open = useContext(GateContext);
-  return useMemo(() => open ?? ((href: string) => openExternal(href)), [open]);
+  return useMemo(() => open ?? ((href: string) => window.location.assign(exitHref(href))), [open]);
 }
 
-/** A link that leaves the site: opens in a new tab, behind the parental gate. */
+/**
+ * A link that leaves the site. It points at the gate's page (`/leave?to=…`), which asks a grown-up first and only
+ * then redirects, on the server: the same with or without scripts, and before the page's scripts have loaded.
+ */
 export function ExternalLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const web = /^https?:/i.test(href);
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" data-external="true" {...rest}>
+    <a href={exitHref(href)} {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})} data-external="true" {...rest}>
       {children}
     </a>
   );

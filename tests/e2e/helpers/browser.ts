@@ -13,7 +13,9 @@ export function baseURL(): string {
 }
 
 /** A fresh Chromium profile (Debian's /usr/bin/chromium), with the flags this machine needs. */
-export async function openBrowser(options: { viewport?: { width: number; height: number }; locale?: string; hasTouch?: boolean } = {}): Promise<BrowserContext> {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; locale?: string; hasTouch?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -22,6 +24,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? "en-US",
     hasTouch: options.hasTouch,
+    javaScriptEnabled: options.javaScriptEnabled,
     baseURL: baseURL(),
   });
   // Chromium may still be writing to its profile as the context closes: retry, and never fail a test over a temp folder.
