@@ -28,7 +28,9 @@ import { canonicalPath, canonicalRequestPath } from "./canonical-path";
 import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
 import { imageVariantRoute } from "./image-variants";
+import { youtubeThumbnailRoute } from "./youtube-thumbs";
 import { STATIC_VARIANT_PREFIX, UPLOAD_VARIANT_PREFIX } from "~/shared/image-variants";
+import { THUMBNAIL_PREFIX } from "../services/videos/thumbnails";
 
 /** Opens and migrates the database, seeds demo content into an empty one, and builds the Express app. */
 export async function start() {
@@ -75,6 +77,8 @@ export async function start() {
   app.use("/images", imagesAliasToArt);
   // Uploads at the fixed widths in AVIF and WebP, made once and kept in the store (issue 15).
   app.use(UPLOAD_VARIANT_PREFIX, readOnlyFiles, imageVariantRoute(storage()));
+  // YouTube thumbnails fetched by the server, so no visitor's browser contacts Google before a tap (issue 28).
+  app.use(THUMBNAIL_PREFIX, readOnlyFiles, youtubeThumbnailRoute());
   // Uploaded files are stored by content hash, so they never change: cache them for a year.
   app.use("/media", readOnlyFiles, mediaRoute(storage(), mediaFolder(cfg)));
   if (!import.meta.env?.DEV) {

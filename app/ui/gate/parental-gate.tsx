@@ -3,7 +3,8 @@ import { leavesSite } from "./gate-rules";
 
 const GateDialog = lazy(() => import("./gate-dialog"));
 
-type OpenGate = (href: string) => void;
+/** Asks the gate for `href`; a right answer calls `onPass` when given (e.g. start an embedded player), else opens `href`. */
+type OpenGate = (href: string, onPass?: () => void) => void;
 const GateContext = createContext<OpenGate | null>(null);
 
 /** Opens a link that leaves the site in a new tab (mail links in the mail app). */
@@ -23,8 +24,8 @@ export function preloadGate(): void {
  * question; only a right answer opens the link, in a new tab.
  */
 export function ParentalGateProvider({ trustedOrigins = [], children }: { trustedOrigins?: readonly string[]; children: ReactNode }) {
-  const [target, setTarget] = useState<string | null>(null);
-  const open = useCallback<OpenGate>((href) => setTarget(href), []);
+  const [target, setTarget] = useState<{ href: string; onPass?: () => void } | null>(null);
+  const open = useCallback<OpenGate>((href, onPass) => setTarget({ href, onPass }), []);
 
   useEffect(() => {
     const intercept = (event: MouseEvent) => {
@@ -33,7 +34,7 @@ export function ParentalGateProvider({ trustedOrigins = [], children }: { truste
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return;
       if (!leavesSite(anchor.href, window.location.origin, trustedOrigins)) return;
       event.preventDefault();
-      setTarget(anchor.href);
+      setTarget({ href: anchor.href });
     };
     const warm = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
@@ -57,10 +58,11 @@ export function ParentalGateProvider({ trustedOrigins = [], children }: { truste
       {target && (
         <Suspense fallback={null}>
           <GateDialog
-            href={target}
+            href={target.href}
             onClose={() => setTarget(null)}
             onPass={() => {
-              openExternal(target);
+              if (target.onPass) target.onPass();
+              else openExternal(target.href);
               setTarget(null);
             }}
           />
