@@ -29,6 +29,7 @@ import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
 import { imageVariantRoute } from "./image-variants";
 import { youtubeThumbnailRoute } from "./youtube-thumbs";
+import { CATALOG_VIDEO_PATH, UPLOADED_VIDEO_PATH, videoMediaGuard } from "./video-media-guard";
 import { STATIC_VARIANT_PREFIX, UPLOAD_VARIANT_PREFIX } from "~/shared/image-variants";
 import { THUMBNAIL_PREFIX } from "../services/videos/thumbnails";
 
@@ -80,7 +81,9 @@ export async function start() {
   // YouTube thumbnails fetched by the server, so no visitor's browser contacts Google before a tap (issue 28).
   app.use(THUMBNAIL_PREFIX, readOnlyFiles, youtubeThumbnailRoute());
   // Uploaded files are stored by content hash, so they never change: cache them for a year.
-  app.use("/media", readOnlyFiles, mediaRoute(storage(), mediaFolder(cfg)));
+  // An unpublished or deleted video's files answer 404 (issue 28), uploaded or rendered with the site.
+  app.use("/media", readOnlyFiles, videoMediaGuard(UPLOADED_VIDEO_PATH, "hidden"), mediaRoute(storage(), mediaFolder(cfg)));
+  app.use(["/video", `${STATIC_VARIANT_PREFIX}/video`], videoMediaGuard(CATALOG_VIDEO_PATH, "servable"));
   if (!import.meta.env?.DEV) {
     // The fixed pictures' variants carry their content hash in their names (scripts/images/build-variants.ts).
     app.use(STATIC_VARIANT_PREFIX, express.static(`build/client${STATIC_VARIANT_PREFIX}`, { immutable: true, maxAge: "1y", index: false }));
