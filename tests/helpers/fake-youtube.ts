@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 
 // Test-only server (never used by the site): a local stand-in for the YouTube Data API v3 on 127.0.0.1 that answers
 // search.list and videos.list in the API's format, and can answer with a quota error or a malformed body.
@@ -48,6 +49,10 @@ function thumbnails(id: string, withHigh: boolean) {
 
 export interface FakeYouTube {
   url: string;
+  /** The image host (YOUTUBE_THUMB_URL): `/vi/<id>/hqdefault.jpg` answers a 480×360 JPEG for the fake's videos. */
+  thumbUrl: string;
+  /** Thumbnail requests: "ok", or "down" (every picture answers 503). */
+  thumbMode: "ok" | "down";
   mode: FakeMode;
   /** Every request: resource name and query parameters. */
   requests: { resource: string; params: URLSearchParams }[];
@@ -55,9 +60,21 @@ export interface FakeYouTube {
 }
 
 export async function startFakeYouTube(): Promise<FakeYouTube> {
-  const state = { mode: "ok" as FakeMode, requests: [] as FakeYouTube["requests"] };
+  const state = { mode: "ok" as FakeMode, thumbMode: "ok" as FakeYouTube["thumbMode"], requests: [] as FakeYouTube["requests"] };
+  // hqdefault's shape: a 16:9 picture between black bars.
+  const picture = await sharp({ create: { width: 480, height: 270, channels: 3, background: { r: 240, g: 120, b: 20 } } })
+    .extend({ top: 45, bottom: 45, background: { r: 0, g: 0, b: 0 } })
+    .jpeg()
+    .toBuffer();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const thumb = /^\/vi\/([^/]+)\/hqdefault\.jpg$/.exec(url.pathname);
+    if (thumb) {
+      state.requests.push({ resource: url.pathname.slice(1), params: url.searchParams });
+      const known = FAKE_VIDEOS.some((v) => v.id === thumb[1]);
+      if (state.thumbMode === "down" || !known) return void res.writeHead(state.thumbMode === "down" ? 503 : 404).end();
+      return void res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": String(picture.length) }).end(picture);
+    }
     const resource = url.pathname.replace(/^\/youtube\/v3\//, "");
     state.requests.push({ resource, params: url.searchParams });
     const send = (status: number, body: unknown) => {
@@ -113,6 +130,13 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/youtube/v3`,
+    thumbUrl: `http://127.0.0.1:${port}`,
+    get thumbMode() {
+      return state.thumbMode;
+    },
+    set thumbMode(mode: FakeYouTube["thumbMode"]) {
+      state.thumbMode = mode;
+    },
     get mode() {
       return state.mode;
     },

@@ -3,8 +3,7 @@ import type { VideoItem } from "~/shared/api/videos";
 import { ResponsivePicture } from "~/ui/responsive-picture";
 import { POSTER_SIZES } from "./poster-size";
 import styles from "./watch.module.css";
-
-export const YOUTUBE_EMBED = "https://www.youtube-nocookie.com/embed/";
+import { YouTubeFacade } from "./youtube-facade";
 
 /** The player's code (Media Chrome, hls.js) is its own chunk, fetched only on the watch screen in the browser. */
 const CatalogPlayer = lazy(() => import("./catalog-player"));
@@ -28,25 +27,12 @@ function ClientOnlyPlayer({ video, next, poster }: { video: VideoItem; next: Vid
   );
 }
 
-/** The selected video: a youtube-nocookie embed, the site's own player, or the poster with the title. */
+/** The selected video: a YouTube video behind its facade and the gate, the site's own player, or the poster with the title. */
 export function VideoPlayer({ video, next }: { video: VideoItem; next?: VideoItem | null }) {
-  const id = video.id.videoId;
   const { title } = video.snippet;
   const poster = video.snippet.thumbnails.high.url;
-  if (video.source === "youtube") {
-    return (
-      <div className={styles.screen}>
-        <iframe
-          key={id}
-          src={`${YOUTUBE_EMBED}${encodeURIComponent(id)}?rel=0&playsinline=1`}
-          title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </div>
-    );
-  }
+  // Keyed by video: choosing another one shows its facade again, never a player that already passed the gate.
+  if (video.source === "youtube") return <YouTubeFacade key={video.id.videoId} video={video} />;
   if (video.videoUrl) {
     return (
       <div className={styles.screen} data-player="catalog">

@@ -28,7 +28,10 @@ import { canonicalPath, canonicalRequestPath } from "./canonical-path";
 import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
 import { imageVariantRoute } from "./image-variants";
+import { youtubeThumbnailRoute } from "./youtube-thumbs";
+import { CATALOG_VIDEO_PATH, UPLOADED_VIDEO_PATH, videoMediaGuard } from "./video-media-guard";
 import { STATIC_VARIANT_PREFIX, UPLOAD_VARIANT_PREFIX } from "~/shared/image-variants";
+import { THUMBNAIL_PREFIX } from "../services/videos/thumbnails";
 
 /** Opens and migrates the database, seeds demo content into an empty one, and builds the Express app. */
 export async function start() {
@@ -75,8 +78,12 @@ export async function start() {
   app.use("/images", imagesAliasToArt);
   // Uploads at the fixed widths in AVIF and WebP, made once and kept in the store (issue 15).
   app.use(UPLOAD_VARIANT_PREFIX, readOnlyFiles, imageVariantRoute(storage()));
+  // YouTube thumbnails fetched by the server, so no visitor's browser contacts Google before a tap (issue 28).
+  app.use(THUMBNAIL_PREFIX, readOnlyFiles, youtubeThumbnailRoute());
   // Uploaded files are stored by content hash, so they never change: cache them for a year.
-  app.use("/media", readOnlyFiles, mediaRoute(storage(), mediaFolder(cfg)));
+  // An unpublished or deleted video's files answer 404 (issue 28), uploaded or rendered with the site.
+  app.use("/media", readOnlyFiles, videoMediaGuard(UPLOADED_VIDEO_PATH, "hidden"), mediaRoute(storage(), mediaFolder(cfg)));
+  app.use(["/video", `${STATIC_VARIANT_PREFIX}/video`], videoMediaGuard(CATALOG_VIDEO_PATH, "servable"));
   if (!import.meta.env?.DEV) {
     // The fixed pictures' variants carry their content hash in their names (scripts/images/build-variants.ts).
     app.use(STATIC_VARIANT_PREFIX, express.static(`build/client${STATIC_VARIANT_PREFIX}`, { immutable: true, maxAge: "1y", index: false }));

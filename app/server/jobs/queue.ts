@@ -79,19 +79,20 @@ export async function markDone(tx: Tx, jobId: number, workerId: string): Promise
 }
 
 /**
- * Records a failed attempt: queued again after `retryDelayMs` while attempts are left, else failed for good.
- * Answers what happened, or null when the worker no longer owned the job.
+ * Records a failed attempt: queued again after `retryDelayMs` while attempts are left, else (or when `final`: another
+ * attempt would fail the same way) failed for good. Answers what happened, or null when the worker no longer owned the job.
  */
 export async function markAttemptFailed(
   jobId: number,
   workerId: string,
   error: string,
   retryDelayMs: number,
+  final = false,
 ): Promise<Job | null> {
   const [job] = await db()
     .update(jobs)
     .set({
-      status: sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`,
+      status: final ? "failed" : sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`,
       runAt: sql`now() + ${retryDelayMs} * interval '1 millisecond'`,
       lockedBy: null, leaseUntil: null, error: error.slice(0, 500), updatedAt: sql`now()`,
     })

@@ -23,6 +23,9 @@ export interface JobHandler {
   giveUp(job: Job): Promise<void>;
 }
 
+/** A failure that another attempt would repeat (the input itself is bad): the job fails at once, without retries. */
+export class JobFailedForGood extends Error {}
+
 export class JobLostError extends Error {
   constructor(jobId: number) {
     super(`Job ${jobId} is no longer owned by this worker.`);
@@ -101,7 +104,7 @@ export function startWorker(options: WorkerOptions): Worker {
         await releaseJob(job.id, id).catch((err: unknown) => logger.error({ err }, "could not release job"));
       } else {
         const message = error instanceof Error ? error.message : String(error);
-        const after = await markAttemptFailed(job.id, id, message, retryDelayMs * job.attempts);
+        const after = await markAttemptFailed(job.id, id, message, retryDelayMs * job.attempts, error instanceof JobFailedForGood);
         logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, "job attempt failed");
         if (after?.status === "failed") await handler.giveUp(after).catch((err: unknown) => logger.error({ err }, "job clean-up failed"));
       }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import express, { type RequestHandler } from "express";
 import { S3ServiceException } from "@aws-sdk/client-s3";
@@ -6,6 +7,13 @@ import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "./s3";
 import { assertSafeKey, isPrivateKey, type Storage } from "./storage";
 
 const notFound = () => Object.assign(new Error("Not Found"), { status: 404 });
+
+/**
+ * Staff videos' files (`videos/<id>/…`) can be unpublished (issue 28): browsers and a CDN in front of the site keep
+ * them five minutes, not a year, so an unpublished video stops playing everywhere within that time.
+ */
+export const VIDEO_MEDIA_CACHE_CONTROL = "public, max-age=300";
+const isVideoMedia = (key: string) => /^\/?videos\//.test(key);
 
 /**
  * GET /media/<key>: the uploaded files, with the same answer whichever driver stores them. Keys are content hashes or
@@ -17,7 +25,16 @@ const notFound = () => Object.assign(new Error("Not Found"), { status: 404 });
  * `img-src 'self'`, and with CDN_URL in front the CDN keeps each object for a year, so the site streams it about once.
  */
 export function mediaRoute(files: Storage, folder: string): RequestHandler {
-  const serve = files.kind === "file" ? express.static(folder, { immutable: true, maxAge: "1y", index: false, fallthrough: false }) : fromObjects(files as ObjectStorage);
+  const serve =
+    files.kind === "file"
+      ? express.static(folder, {
+          immutable: true, maxAge: "1y", index: false, fallthrough: false,
+          // Set before express.static's own Cache-Control, which then leaves it.
+          setHeaders: (res, file) => {
+            if (isVideoMedia(path.relative(folder, file).split(path.sep).join("/"))) res.setHeader("Cache-Control", VIDEO_MEDIA_CACHE_CONTROL);
+          },
+        })
+      : fromObjects(files as ObjectStorage);
   // Staff video originals (`private/…`) share the store but are never served, whatever the driver.
   return (req, res, next) => (isPrivateKey(req.path.replace(/^\//, "")) ? next(notFound()) : serve(req, res, next));
 }
@@ -37,7 +54,7 @@ function fromObjects(objects: ObjectStorage): RequestHandler {
       .open(key, { range, ifNoneMatch, head: req.method === "HEAD" })
       .then(async (found) => {
         if (!found) return next(notFound());
-        res.set({ "Cache-Control": IMMUTABLE_CACHE_CONTROL, "Accept-Ranges": "bytes" });
+        res.set({ "Cache-Control": isVideoMedia(key) ? VIDEO_MEDIA_CACHE_CONTROL : IMMUTABLE_CACHE_CONTROL, "Accept-Ranges": "bytes" });
         // Some S3-compatible servers ignore If-None-Match on GET: compare the ETag here too.
         if (found === "notModified" || (ifNoneMatch && found.etag === ifNoneMatch)) {
           if (found !== "notModified") found.body?.destroy();

@@ -3,7 +3,7 @@ import type { LibraryVideo } from "~/shared/api/admin/videos";
 import ui from "../ui/ui.module.css";
 import styles from "./videos.module.css";
 
-/** A video's state as staff need it: ready, waiting, transcoding with per cent, or failed with the reason. */
+/** A video's state as staff need it: ready, waiting, transcoding with per cent, or failed with the reason (translated where the locales know it). */
 export function VideoStatus({ video }: { video: LibraryVideo }) {
   const { t } = useTranslation();
   const job = video.job;
@@ -12,7 +12,7 @@ export function VideoStatus({ video }: { video: LibraryVideo }) {
     return (
       <span className={styles.status}>
         <span className={ui.badge} data-tone="danger">{t("Video failed")}</span>
-        {job?.error && <span className={styles.error}>{job.error}</span>}
+        {job?.error && <span className={styles.error}>{t(job.error)}</span>}
       </span>
     );
   }

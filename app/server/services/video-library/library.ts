@@ -15,6 +15,7 @@ import { logger } from "../../logger";
 import { storage } from "../../storage/storage";
 import { probeVideo } from "../../video/hls";
 import { logActivity } from "../activity-log";
+import { publicContentChanged } from "../public-content";
 import { uploadsAvailable } from "./availability";
 import { keepSource, removeSource, sourceExists, videoPrefix } from "./files";
 import type { ReceivedUpload } from "./receive-upload";
@@ -145,7 +146,7 @@ export async function createFromUpload(actor: PublicUser, upload: ReceivedUpload
 
 /** PUT /api/admin/videos/:id: titles, descriptions, series, published; logged with before and after. */
 export async function updateLibraryVideo(actor: PublicUser, id: string, changes: VideoUpdateInput & object): Promise<LibraryVideo> {
-  return db().transaction(async (tx) => {
+  const video = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
     if (!before) throw new HttpError(404, "This video does not exist (any more).");
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<VideoRow>;
@@ -158,6 +159,9 @@ export async function updateLibraryVideo(actor: PublicUser, id: string, changes:
     });
     return findVideo(tx, id);
   });
+  // Before answering: the page cache and the video files' guard forget the old state at once (unpublished means unreachable).
+  publicContentChanged();
+  return video;
 }
 
 /**
@@ -172,6 +176,7 @@ export async function deleteLibraryVideo(actor: PublicUser, id: string): Promise
     await tx.delete(jobs).where(and(eq(jobs.kind, TRANSCODE_JOB), sql`${jobs.payload}->>'videoId' = ${id}`));
     await logActivity(tx, actor, { action: "video.delete", targetType: "video", targetId: id, before: { title: row.titles.en, status: row.status } });
   });
+  publicContentChanged();
   await storage().deletePrefix(videoPrefix(id)).catch((err: unknown) => logger.error({ err, id }, "could not remove a video's files"));
   await removeSource(id).catch((err: unknown) => logger.error({ err, id }, "could not remove a video's original"));
   return { id };

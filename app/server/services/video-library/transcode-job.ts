@@ -6,14 +6,18 @@ import { VIDEO_MAX_SECONDS } from "~/shared/api/admin/videos";
 import { db } from "../../db/client";
 import { videos } from "../../db/schema";
 import type { Job } from "../../jobs/queue";
-import type { JobContext, JobHandler } from "../../jobs/worker";
+import { JobFailedForGood, type JobContext, type JobHandler } from "../../jobs/worker";
 import { logger } from "../../logger";
 import { storage } from "../../storage/storage";
 import { encodeHls, probeVideo } from "../../video/hls";
+import { shortRenditions } from "../../video/rendition-check";
 import { downloadSource, removeOtherRevisions, removeSource, revisionOf, revisionPrefix, uploadFolder } from "./files";
 import { publicContentChanged } from "../public-content";
 
 export const TRANSCODE_JOB = "video.transcode";
+
+/** Shown to staff (translated in the dashboard): the upload ends before the length its header gives (issue 28). */
+export const CUT_OFF = "The uploaded file is cut off: its video stops before the length it says it has. Copy or export the whole file again and upload it.";
 
 /** Share of the progress bar spent encoding; the rest is copying the files into storage. */
 const ENCODE_SHARE = 0.9;
@@ -45,6 +49,11 @@ async function run(job: Job, context: JobContext): Promise<void> {
     if (probe.durationSeconds > VIDEO_MAX_SECONDS) throw new Error("The video is longer than the limit.");
     const outDir = path.join(work, "hls");
     await encodeHls({ input: source, outDir, signal: context.signal, onProgress: (f) => context.reportProgress(f * ENCODE_SHARE) });
+    const short = await shortRenditions(outDir, probe.durationSeconds);
+    if (short.length) {
+      logger.warn({ videoId, sourceSeconds: probe.durationSeconds, short }, "uploaded video is cut off: its renditions are shorter than its header says");
+      throw new JobFailedForGood(CUT_OFF);
+    }
     await uploadFolder(outDir, prefix, (done, total) => context.reportProgress(ENCODE_SHARE + (1 - ENCODE_SHARE) * (done / total)), context.signal);
     await context.complete(async (tx) => {
       await tx

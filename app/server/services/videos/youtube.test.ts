@@ -31,12 +31,12 @@ describe("YouTube provider against a local YouTube Data API", () => {
       id: { kind: "youtube#video", videoId: "kidsVideo01" },
       snippet: {
         title: "Poli Saves the Day", description: "Episode 1", publishedAt: "2026-01-10T09:00:00Z", channelId: CHANNEL,
-        thumbnails: { high: { url: "https://i.ytimg.com/vi/kidsVideo01/hqdefault.jpg" } },
+        thumbnails: { high: { url: "/media/yt/kidsVideo01.webp" } },
       },
       source: "youtube",
     });
-    // Without a high thumbnail the best one there is stands in.
-    expect(items[1].snippet.thumbnails.high.url).toBe("https://i.ytimg.com/vi/kidsVideo02/mqdefault.jpg");
+    // Thumbnails are the site's copies (issue 28): the browser never asks i.ytimg.com, whatever the answer offered.
+    expect(items[1].snippet.thumbnails.high.url).toBe("/media/yt/kidsVideo02.webp");
 
     const search = fake.requests.find((r) => r.resource === "search")!.params;
     expect(Object.fromEntries(search)).toMatchObject({ part: "snippet", channelId: CHANNEL, order: "viewCount", type: "video", safeSearch: "strict", key: "test-key" });

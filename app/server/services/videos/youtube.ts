@@ -6,6 +6,7 @@ import { rateLimit } from "../../http/rate-limit";
 import { logger } from "../../logger";
 import { sharedEntries } from "../../redis/entries";
 import { TtlCache } from "./cache";
+import { youtubeThumbnailPath } from "./thumbnails";
 import type { VideoProvider, VideoSearch } from "./provider";
 import { errorAnswer, searchListAnswer, videosListAnswer, type YouTubeVideo } from "./youtube-answers";
 
@@ -42,7 +43,8 @@ export function youtubeProvider(options: YouTubeOptions): VideoProvider {
   const cacheOptions = { ttlMs, staleMs: options.staleMs ?? 60 * 60_000, maxEntries: options.maxEntries ?? 500 };
   // With REDIS_URL the answers are shared by every instance: a search costs quota once for the whole site.
   const searchIds = new TtlCache<string[]>({ ...cacheOptions, shared: sharedEntries("youtube-search") });
-  const videoLists = new TtlCache<VideoItem[]>({ ...cacheOptions, shared: sharedEntries("youtube-videos") });
+  // "-v2": answers cached before thumbnails were served from the site held i.ytimg.com addresses.
+  const videoLists = new TtlCache<VideoItem[]>({ ...cacheOptions, shared: sharedEntries("youtube-videos-v2") });
   const base = options.apiUrl.replace(/\/+$/, "");
 
   async function call<S extends z.ZodType>(resource: "search" | "videos", params: Record<string, string>, answer: S): Promise<z.infer<S>> {
@@ -120,9 +122,9 @@ export function youtubeProvider(options: YouTubeOptions): VideoProvider {
   };
 }
 
+/** The thumbnail is the site's copy (thumbnails.ts), never i.ytimg.com: the browser contacts Google only after a tap. */
 function toVideoItem(video: YouTubeVideo): VideoItem {
   const { snippet } = video;
-  const thumbnail = snippet.thumbnails.high ?? snippet.thumbnails.medium ?? snippet.thumbnails.default;
   return {
     id: { kind: "youtube#video", videoId: video.id },
     snippet: {
@@ -130,7 +132,7 @@ function toVideoItem(video: YouTubeVideo): VideoItem {
       description: snippet.localized?.description || snippet.description,
       publishedAt: snippet.publishedAt,
       channelId: snippet.channelId,
-      thumbnails: { high: { url: thumbnail?.url ?? `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg` } },
+      thumbnails: { high: { url: youtubeThumbnailPath(video.id) } },
     },
     source: "youtube",
   };
