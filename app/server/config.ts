@@ -38,6 +38,8 @@ const schema = z.object({
   METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
   /** Seconds an anonymous visitor's page is kept in the shared page cache (in process and at a CDN); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Seconds a request body may stop arriving before it is answered 408 and dropped (body-deadline.ts); 0 turns it off. */
+  BODY_IDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Several instances (README "Scale-out"): S3-compatible object storage for uploads, Redis for limits and caches.
   S3_BUCKET: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected an S3 bucket name").optional()),
@@ -111,6 +113,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     orphanGraceMs: raw.ORPHAN_GRACE_SECONDS * 1000,
     redis: raw.REDIS_URL ? { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX } : undefined,
     pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
+    bodyIdleMs: raw.BODY_IDLE_SECONDS * 1000,
     providers,
   };
 }

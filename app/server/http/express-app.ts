@@ -27,11 +27,14 @@ import { routerHandler } from "./router-handler";
 import { canonicalPath, canonicalRequestPath } from "./canonical-path";
 import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
+import { bodyIdleDeadline } from "./body-deadline";
+import { guardUnhandledRejections } from "./process-guard";
 import { imageVariantRoute } from "./image-variants";
 import { STATIC_VARIANT_PREFIX, UPLOAD_VARIANT_PREFIX } from "~/shared/image-variants";
 
 /** Opens and migrates the database, seeds demo content into an empty one, and builds the Express app. */
 export async function start() {
+  guardUnhandledRejections();
   const cfg = config();
   const opened = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
   setDatabase(opened);
@@ -62,6 +65,7 @@ export async function start() {
   );
   app.use(measureRequests);
   app.use(closeWhenBodyUnread);
+  app.use(bodyIdleDeadline(cfg.bodyIdleMs));
   app.use(compression());
   app.use(assignNonce);
   // Vite's dev server injects inline scripts, so the CSP applies to the built site only.
