@@ -4,6 +4,7 @@ import { createRequestHandler as createFetchHandler, type RouterContextProvider,
 import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./json-errors";
 import { encodedBody } from "./encoded-page";
 import type { CachedPage, PageCache } from "./page-cache";
+import { routeLabel } from "./route-label";
 
 /**
  * React Router's Express adapter (@react-router/express 8.4, MIT) with one step added between the router and the
@@ -24,6 +25,7 @@ export function routerHandler(options: {
         res.status(404).set("Cache-Control", "no-store").json({ error: messageForStatus(404) });
         return;
       }
+      res.locals.routeLabel = routeLabel((await options.build()).routes, req.originalUrl);
       const request = toFetchRequest(req, res);
       const render = async () => keepJsonErrorShape(await handleRequest(request, options.getLoadContext(req, res)), request.url);
       const shared = options.pageCache;
