@@ -122,7 +122,7 @@ export async function start() {
   });
   app.use(
     routerHandler({
-      pageCache: { cache: pageCache, countryHeader: cfg.countryHeader },
+      pageCache: { cache: pageCache, countryHeader: cfg.countryHeader, devLogin: cfg.devLogin },
       build: () => import("virtual:react-router/server-build"),
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
