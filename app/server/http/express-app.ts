@@ -51,7 +51,7 @@ export async function start() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", cfg.production ? 1 : false);
+  app.set("trust proxy", cfg.trustProxy);
   app.use(
     pinoHttp({
       logger,
