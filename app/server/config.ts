@@ -39,6 +39,19 @@ const schema = z.object({
   METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
   /** Seconds an anonymous visitor's page is kept in the shared page cache (in process and at a CDN); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Which peers' X-Forwarded-* headers are believed: a hop count, or a comma-separated list of addresses, CIDR ranges and
+   * Express's names (loopback, linklocal, uniquelocal); `none` believes nobody. Default: private networks only.
+   */
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^(?:none|\d{1,2}|(?:\s*(?:loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(?:\/\d{1,3})?)\s*,?)+)$/, "expected a hop count, none, or addresses/CIDR ranges, comma-separated")
+      .optional(),
+  ),
+  /** Seconds a request body may stop arriving before it is answered 408 and dropped (body-deadline.ts); 0 turns it off. */
+  BODY_IDLE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Several instances (README "Scale-out"): S3-compatible object storage for uploads, Redis for limits and caches.
   S3_BUCKET: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected an S3 bucket name").optional()),
@@ -112,8 +125,23 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     orphanGraceMs: raw.ORPHAN_GRACE_SECONDS * 1000,
     redis: raw.REDIS_URL ? { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX } : undefined,
     pageCacheSeconds: raw.PAGE_CACHE_SECONDS,
+    bodyIdleMs: raw.BODY_IDLE_SECONDS * 1000,
+    trustProxy: trustProxy(raw.TRUST_PROXY),
     providers,
   };
+}
+
+/**
+ * Express's "trust proxy" value. The default believes X-Forwarded-For only from a peer on a private network (loopback,
+ * link-local, RFC 1918/4193: a load balancer, ingress or compose proxy beside the app), never from a client on the
+ * internet connecting directly, who could otherwise write its own address (issue 29: production trusted one hop
+ * whatever was in front, so with no proxy a client chose its address for rate limits and analytics).
+ */
+export const DEFAULT_TRUST_PROXY = "loopback, linklocal, uniquelocal";
+function trustProxy(value: string | undefined): number | string | false {
+  if (value === undefined) return DEFAULT_TRUST_PROXY;
+  if (value === "none") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** The S3-compatible driver's settings when S3_BUCKET is set; otherwise uploads stay in DATA_DIR/media. */

@@ -29,6 +29,15 @@ export function resolveLocale(request: Request): Locale {
   return pickLocale(parseAcceptLanguage(request.headers.get("accept-language"))) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * Whether the request's language came from the browser's Accept-Language alone (no language in the URL, no lang
+ * cookie). Such a page may be shared within an instance, keyed by the resolved language, but not by a CDN: it would
+ * have to vary on the raw header, one copy per browser's list (issue 29).
+ */
+export function localeFromAcceptLanguage(request: Request): boolean {
+  return !localeInUrl(pageUrl(request)) && !isLocale(readCookie(request, LANG_COOKIE));
+}
+
 /** The language a URL names: a language home path (/ko) or `?lang=`. */
 export function localeInUrl(url: URL): Locale | undefined {
   const segment = url.pathname.replace(/\/$/, "").slice(1);

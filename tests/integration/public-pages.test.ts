@@ -22,8 +22,8 @@ describe("home", () => {
     const body = await response.json();
     expect(body.events.map((e: { keyid: string }) => e.keyid)).toContain("coloring-party-ko");
     expect(body.events.map((e: { keyid: string }) => e.keyid)).not.toContain("coloring-party-en");
-    expect(["video", "singalong"]).toContain(body.promo.key);
-    expect(body.promo.urls.ios).toMatch(/^https:\/\/apps\.apple\.com\/kr\/app\/id\d+$/);
+    expect(body.promos.map((app: { key: string }) => app.key)).toEqual(["video", "singalong"]);
+    expect(body.promos[0].urls.ios).toMatch(/^https:\/\/apps\.apple\.com\/kr\/app\/id\d+$/);
     expect(body.heroVideo).toBe("/video/loops/season5.mp4");
     expect(body.heroPoster).toBe("/art/seasons/season5.svg");
     expect(body.series).toHaveLength(9);
@@ -31,9 +31,10 @@ describe("home", () => {
     expect(Array.isArray(body.videos)).toBe(true);
   });
 
-  it("picks the promoted app at random on the server", async () => {
-    expect((await homeData("en", "", () => 0.1)).promo.key).toBe("video");
-    expect((await homeData("en", "", () => 0.9)).promo.key).toBe("singalong");
+  it("offers both promoted apps, the same for every visitor (the browser picks one)", async () => {
+    const [a, b] = [await homeData("en", ""), await homeData("en", "")];
+    expect(a.promos.map((app) => app.key)).toEqual(["video", "singalong"]);
+    expect(b.promos).toEqual(a.promos);
   });
 
   it("uses the CDN's season 5 video when CDN_URL is set", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PromoApp } from "./types";
 import styles from "./app-promo.module.css";
@@ -6,12 +6,21 @@ import styles from "./app-promo.module.css";
 const loadDialog = () => import("./app-promo-dialog");
 const AppPromoDialog = lazy(loadDialog);
 
-/** The app promo (spec §2): the app the server picked; its dialog shows the store badges. */
-export function AppPromo({ app, country }: { app: PromoApp; country: string }) {
+/**
+ * The app promo (spec §2: one of the apps at random per visit); its dialog shows the store badges. The server renders
+ * the first (the page is shared by every anonymous visitor, so a pick there would be everyone's); the browser picks
+ * after hydration, below the fold, in a box of the same size. `data-picked` says the browser's pick is shown.
+ */
+export function AppPromo({ apps, country }: { apps: PromoApp[]; country: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => {
+    setPicked(Math.floor(Math.random() * apps.length));
+  }, [apps.length]);
+  const app = apps[picked ?? 0];
   return (
-    <section className={styles.promo} aria-labelledby="app-promo-title" data-app={app.key}>
+    <section className={styles.promo} aria-labelledby="app-promo-title" data-app={app.key} data-picked={picked === null ? undefined : ""}>
       <img src={app.icon} alt="" width={140} height={140} loading="lazy" className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.kicker}>{t("Official App Label")}</p>

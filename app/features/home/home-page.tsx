@@ -29,7 +29,7 @@ export function HomePage({ data, country, watchSlider, potd }: { data: HomeData;
             {watchSlider}
           </Suspense>
         )}
-        <AppPromo app={data.promo} country={country} />
+        <AppPromo apps={data.promos} country={country} />
         <ThemeParkBanner />
         {potd}
         <SeriesGrid series={data.series} />

@@ -14,8 +14,8 @@ export interface PromoApp {
 export interface HomeData {
   /** Active campaigns for this visitor's country and language (DESIGN §4.10). */
   events: SiteEvent[];
-  /** Picked at random on the server, so hydration shows the same app (no flicker). */
-  promo: PromoApp;
+  /** The apps the promo may show; the browser picks one after hydration (the page is shared, so not here). */
+  promos: PromoApp[];
   /** Full URL of the hero video, or null without a CDN (the poster stands in). */
   heroVideo: string | null;
   heroPoster: string;

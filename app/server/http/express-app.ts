@@ -27,6 +27,8 @@ import { routerHandler } from "./router-handler";
 import { canonicalPath, canonicalRequestPath } from "./canonical-path";
 import { imagesAliasToArt, localeFileSetsLanguage } from "./static-paths";
 import { closeWhenBodyUnread } from "./unread-body";
+import { bodyIdleDeadline } from "./body-deadline";
+import { guardUnhandledRejections } from "./process-guard";
 import { imageVariantRoute } from "./image-variants";
 import { youtubeThumbnailRoute } from "./youtube-thumbs";
 import { CATALOG_VIDEO_PATH, UPLOADED_VIDEO_PATH, videoMediaGuard } from "./video-media-guard";
@@ -35,6 +37,7 @@ import { THUMBNAIL_PREFIX } from "../services/videos/thumbnails";
 
 /** Opens and migrates the database, seeds demo content into an empty one, and builds the Express app. */
 export async function start() {
+  guardUnhandledRejections();
   const cfg = config();
   const opened = await openDatabase({ url: cfg.databaseUrl, dataDir: cfg.dataDir });
   setDatabase(opened);
@@ -51,7 +54,7 @@ export async function start() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", cfg.production ? 1 : false);
+  app.set("trust proxy", cfg.trustProxy);
   app.use(
     pinoHttp({
       logger,
@@ -65,6 +68,7 @@ export async function start() {
   );
   app.use(measureRequests);
   app.use(closeWhenBodyUnread);
+  app.use(bodyIdleDeadline(cfg.bodyIdleMs));
   app.use(compression());
   app.use(assignNonce);
   // Vite's dev server injects inline scripts, so the CSP applies to the built site only.
@@ -125,7 +129,7 @@ export async function start() {
   });
   app.use(
     routerHandler({
-      pageCache: { cache: pageCache, countryHeader: cfg.countryHeader },
+      pageCache: { cache: pageCache, countryHeader: cfg.countryHeader, devLogin: cfg.devLogin },
       build: () => import("virtual:react-router/server-build"),
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();

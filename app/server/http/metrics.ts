@@ -13,19 +13,29 @@ const duration = new client.Histogram({
   registers: [registry],
 });
 
-/** Groups paths into a few route labels so the metric's cardinality stays bounded. */
-function routeLabel(path: string): string {
-  if (path.startsWith("/api/")) return `/api/${path.split("/")[2] ?? ""}`;
-  if (path.startsWith("/assets/")) return "/assets";
-  if (path.startsWith("/media/")) return "/media";
-  return path.split("/").slice(0, 2).join("/") || "/";
+/**
+ * The label of a request's route, from a fixed set whatever paths are requested: the router's matched route pattern
+ * (set by router-handler.ts as `res.locals.routeLabel`: `page:/play/gallery`, `api:/api/admin/media/:id`), `not-found`
+ * for any 404, and a few fixed names for what Express answers before the router.
+ */
+export function metricRoute(path: string, status: number, routerLabel: unknown): string {
+  if (status === 404) return "not-found";
+  if (typeof routerLabel === "string") return routerLabel;
+  if (path === "/healthz" || path === "/readyz" || path === "/metrics") return path;
+  if (path.startsWith("/media/")) return "media";
+  if (path.startsWith("/auth/") || path.startsWith("/api/auth/")) return "auth";
+  return "static";
 }
 
 export const measureRequests: RequestHandler = (req, res, next) => {
   const end = duration.startTimer();
-  res.on("finish", () => end({ method: req.method, route: routeLabel(req.path), status: String(res.statusCode) }));
+  res.on("finish", () => end({ method: methodLabel(req.method), route: metricRoute(req.path, res.statusCode, res.locals.routeLabel), status: String(res.statusCode) }));
   next();
 };
+
+/** Methods are a client's free text too (`FOO / HTTP/1.1` reaches the app): the known ones, else `other`. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const methodLabel = (method: string) => (METHODS.has(method) ? method : "other");
 
 /**
  * Who may read /metrics: with METRICS_TOKEN set, a scraper sending `Authorization: Bearer <token>`; without it, anyone

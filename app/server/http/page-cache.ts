@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { COOKIE_CONSENT_COOKIE } from "~/shared/constants";
 import { LANG_COOKIE } from "~/shared/locales";
-import { readCookie, resolveLocale } from "../locale";
+import { localeFromAcceptLanguage, readCookie, resolveLocale } from "../locale";
 import { canonicalRequestPath } from "./canonical-path";
 import { visitorCountry } from "./country";
 
@@ -28,7 +28,10 @@ export interface CachedPage {
 }
 
 export interface PageCache {
-  /** The cache key of an anonymous visitor's page request, or null when the answer may be personal. */
+  /**
+   * The cache key of an anonymous visitor's page request, or null when the answer may be personal. Give it the request
+   * with its URL as sharedPageUrl makes it, and render from that same request.
+   */
   keyFor(request: Request): string | null;
   /** The cached page, or the one another request is rendering right now (null when there is none or it was not storable). */
   get(key: string): Promise<CachedPage | null>;
@@ -37,8 +40,14 @@ export interface PageCache {
   clear(): void;
   /** The Cache-Control of a shared page: browsers revalidate, a CDN may keep it for the same time as this cache. */
   readonly cacheControl: string;
-  /** The Vary of a shared page: what its key is made of, for a CDN. */
+  /**
+   * The Vary of a shared page, for a CDN: its key is the URL (as sharedPageUrl normalises it), the cookies (only `lang`
+   * and `cookie_consent` reach a shared page) and the country header. A page whose language came from Accept-Language
+   * alone is not given to a CDN at all (see headersFor), so no shared answer varies on that raw header.
+   */
   vary(countryHeader: string): string;
+  /** Cache-Control and Vary of a shared page sent to this request. */
+  headersFor(request: Request, countryHeader: string): { cacheControl: string; vary: string };
 }
 
 function cookieNames(request: Request): string[] {
@@ -88,9 +97,15 @@ export function createPageCache(options: { ttlSeconds: number; maxBytes?: number
   const rendering = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
 
+  const cacheControl = `public, max-age=0, s-maxage=${options.ttlSeconds}, stale-while-revalidate=${options.ttlSeconds}`;
+  const vary = (countryHeader: string) => `Cookie, ${countryHeader}`;
   return {
-    cacheControl: `public, max-age=0, s-maxage=${options.ttlSeconds}, stale-while-revalidate=${options.ttlSeconds}`,
-    vary: (countryHeader) => `Cookie, Accept-Language, ${countryHeader}`,
+    cacheControl,
+    vary,
+    headersFor(request, countryHeader) {
+      if (localeFromAcceptLanguage(request)) return { cacheControl: PRIVATE_PAGE_CACHE_CONTROL, vary: `Cookie, Accept-Language, ${countryHeader}` };
+      return { cacheControl, vary: vary(countryHeader) };
+    },
     keyFor(request) {
       if (options.ttlSeconds <= 0 || request.method !== "GET" || request.headers.has("authorization")) return null;
       if (cookieNames(request).some((name) => !NEUTRAL_COOKIES.has(name))) return null;

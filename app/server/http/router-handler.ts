@@ -4,6 +4,15 @@ import { createRequestHandler as createFetchHandler, type RouterContextProvider,
 import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./json-errors";
 import { encodedBody } from "./encoded-page";
 import type { CachedPage, PageCache } from "./page-cache";
+import { routeLabel } from "./route-label";
+import { sharedPageUrl } from "./shared-page-url";
+
+interface SharedPages {
+  cache: PageCache;
+  countryHeader: string;
+  /** Dev sign-in is on: `?country=` then overrides the country, and stays in a shared page's URL. */
+  devLogin: boolean;
+}
 
 /**
  * React Router's Express adapter (@react-router/express 8.4, MIT) with one step added between the router and the
@@ -15,7 +24,7 @@ export function routerHandler(options: {
   build: () => Promise<ServerBuild>;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
   /** Anonymous visitors' pages are served from here when set (issue 15). */
-  pageCache?: { cache: PageCache; countryHeader: string };
+  pageCache?: SharedPages;
 }): RequestHandler {
   const handleRequest = createFetchHandler(options.build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -24,18 +33,22 @@ export function routerHandler(options: {
         res.status(404).set("Cache-Control", "no-store").json({ error: messageForStatus(404) });
         return;
       }
-      const request = toFetchRequest(req, res);
-      const render = async () => keepJsonErrorShape(await handleRequest(request, options.getLoadContext(req, res)), request.url);
+      res.locals.routeLabel = routeLabel((await options.build()).routes, req.originalUrl);
+      const received = toFetchRequest(req, res);
       const shared = options.pageCache;
-      const key = shared?.cache.keyFor(request);
+      // A shared page is keyed by, and rendered from, its URL without the parameters it does not read (shared-page-url.ts).
+      const normalised = shared && received.method === "GET" ? new Request(sharedPageUrl(received.url, shared.devLogin).href, received) : received;
+      const key = shared?.cache.keyFor(normalised);
+      const request = key ? normalised : received;
+      const render = async () => keepJsonErrorShape(await handleRequest(request, options.getLoadContext(req, res)), request.url);
       if (!shared || !key) {
         await send(res, await render());
         return;
       }
       const cached = await shared.cache.get(key);
-      if (cached) return await sendSharedPage(req, res, cached, "hit", shared);
+      if (cached) return await sendSharedPage(req, res, request, cached, "hit", shared);
       const filled = await shared.cache.fill(key, render, String(res.locals.cspNonce ?? ""));
-      if ("page" in filled) await sendSharedPage(req, res, filled.page, "miss", shared);
+      if ("page" in filled) await sendSharedPage(req, res, request, filled.page, "miss", shared);
       else await send(res, filled.response);
     } catch (error) {
       next(error);
@@ -47,11 +60,12 @@ export function routerHandler(options: {
  * A page from the shared cache: public for a CDN, varying by what its key is made of, and its inline scripts allowed by
  * their hashes instead of the nonce of the request that rendered it (every response still gets its own header).
  */
-async function sendSharedPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: "hit" | "miss", shared: { cache: PageCache; countryHeader: string }) {
+async function sendSharedPage(req: ExpressRequest, res: ExpressResponse, request: Request, page: CachedPage, state: "hit" | "miss", shared: SharedPages) {
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
-  res.setHeader("Cache-Control", shared.cache.cacheControl);
-  res.setHeader("Vary", shared.cache.vary(shared.countryHeader));
+  const { cacheControl, vary } = shared.cache.headersFor(request, shared.countryHeader);
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("Vary", vary);
   res.setHeader("X-Page-Cache", state);
   const policy = res.getHeader("Content-Security-Policy");
   if (typeof policy === "string") res.setHeader("Content-Security-Policy", policy.replace(/'nonce-[^']*'/, page.scriptSources.join(" ")));

@@ -49,15 +49,20 @@ export async function siteInfo(locale: Locale, country: string) {
 /** Videos for the home watch slider (spec §9: 5 visible; a few more to page through). */
 const SLIDER_VIDEOS = 12;
 
-/** Everything the home screen shows, for one visitor (spec §2 Home). `random` picks the app promo. */
-export async function homeData(locale: Locale, country: string, random: () => number = Math.random) {
+/**
+ * Everything the home screen shows, for one visitor (spec §2 Home). Both promoted apps: the browser picks one at random
+ * (app-promo.tsx), since the page itself is shared by every anonymous visitor (a pick made here was frozen by the page
+ * cache: "video" on 16 of 16 loads, issue 29).
+ */
+export async function homeData(locale: Locale, country: string) {
   const region = regionProfile(country);
-  const app = random() < 0.5 ? OFFICIAL_APPS.video : OFFICIAL_APPS.singalong;
   const cdn = config().cdnUrl;
   const [events, videos] = await Promise.all([campaignsForVisitor(country, locale), region.watchList ? sliderVideos(locale) : undefined]);
   return {
     events,
-    promo: { key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale) },
+    promos: [OFFICIAL_APPS.video, OFFICIAL_APPS.singalong].map((app) => ({
+      key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale),
+    })),
     // The season 5 loop rendered by `npm run video` (public/video/loops/), from CDN_URL when set.
     heroVideo: `${cdn ?? ""}${SEASONS.find((s) => s.key === "season5")?.videoPath ?? "/video/loops/season5.mp4"}`,
     heroPoster: "/art/seasons/season5.svg",

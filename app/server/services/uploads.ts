@@ -26,12 +26,17 @@ export async function readUploadForm(request: Request, limit = MAX_UPLOAD_REQUES
   const tooLarge = () => new HttpError(413, "The picture is larger than 5 MB.");
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) throw new HttpError(400, "Send the picture as multipart/form-data.");
+  const notMultipart = () => new HttpError(400, "Send the picture as multipart/form-data.");
+  // Refused before reading: a raw body is never a form, and the connection closes instead of reading it (unread-body.ts).
+  if (!request.body || !/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) throw notMultipart();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body cut off by the client (or ended by the stall deadline) is the client's failure, not the server's.
+    const { done, value } = await reader.read().catch(() => {
+      throw new HttpError(400, "The upload was cut off. Please try again.");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -48,7 +53,7 @@ export async function readUploadForm(request: Request, limit = MAX_UPLOAD_REQUES
       body: Buffer.concat(chunks),
     }).formData();
   } catch {
-    throw new HttpError(400, "Send the picture as multipart/form-data.");
+    throw notMultipart();
   }
 }
 

@@ -10,6 +10,7 @@ import { newIncomingPath } from "./files";
 /** Room for the multipart envelope and the metadata field around a file at the size limit. */
 const ENVELOPE_BYTES = 256 * 1024;
 const tooLarge = () => new HttpError(413, `The video is larger than ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
+const cutOff = () => new HttpError(400, "The upload was cut off or is not valid multipart/form-data. Please try again.");
 
 export interface ReceivedUpload {
   /** The file on disk (the caller moves or removes it). */
@@ -56,15 +57,22 @@ export async function receiveVideoUpload(request: Request): Promise<ReceivedUplo
     sawFile = true;
     stream.on("data", (chunk: Buffer) => void (bytes += chunk.length));
     stream.on("limit", () => void (truncated = true));
-    writes.push(pipeline(stream, fs.createWriteStream(target)));
+    const write = pipeline(stream, fs.createWriteStream(target));
+    // Handled at once: when the body is cut, the file's pipeline fails before (or while) the one below is awaited, and
+    // a rejection nobody was listening to yet ended the whole process (issue 29: 4 of 4 cut uploads).
+    write.catch(() => {});
+    writes.push(write);
   });
   try {
-    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>), parser);
+    // The request's signal fires when the client goes away (router-handler.ts), which also ends a stalled read.
+    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>), parser, { signal: request.signal });
     await Promise.all(writes);
   } catch (error) {
+    // Every write stream has closed before the file is removed: one still opening would create it again afterwards.
+    await Promise.allSettled(writes);
     await fs.promises.rm(target, { force: true });
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, "The upload was cut off or is not valid multipart/form-data. Please try again.");
+    throw cutOff();
   }
   if (truncated) {
     await fs.promises.rm(target, { force: true });
