@@ -162,7 +162,7 @@ describe("the gate's page", () => {
       for (let guess = 0; guess < 20; guess++) {
         const locked = gate.getByTestId("gate-locked");
         if (await locked.count()) {
-          expect(await locked.textContent()).toMatch(/Please wait \d+ seconds/);
+          expect(await locked.textContent()).toMatch(/Please wait, then a grown-up can try again in \d+ s\./);
           await page.getByRole("link", { name: "Try again" }).click();
         } else {
           await gate.getByRole("textbox").fill("120");
