@@ -9,6 +9,7 @@ import * as deleteAccount from "~/routes/api/account-delete-account";
 import * as userPage from "~/routes/account/user";
 import { call } from "../helpers/route-args";
 import { addColoring, devSignIn, useConfig } from "./account-helpers";
+import { shownName } from "../helpers/sign-in";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ describe("the user's own colorings", () => {
     expect(first.totalColorings).toBe(14);
     expect(first.page).toBe(0);
     expect(first.colorings).toHaveLength(12);
-    expect(first.colorings[0]).toMatchObject({ id: ids[13], featured: 1, displayName: "painter", photo: "/art/avatars/poli.svg", reactions: [{ content: ":p1:", count: 2 }] });
+    expect(first.colorings[0]).toMatchObject({ id: ids[13], featured: 1, displayName: await shownName(owner.userId), photo: "/art/avatars/poli.svg", reactions: [{ content: ":p1:", count: 2 }] });
     expect(first.colorings.map((c: { id: number }) => c.id)).toEqual([...ids].reverse().slice(0, 12));
 
     const second = await (await call(colorings.loader, `/api/colorings/${owner.userId}?page=1`, { cookie: owner.cookie, params: { userId: owner.userId } })).json();

@@ -140,7 +140,7 @@ describe.skipIf(!run)("two instances on shared PostgreSQL, Redis and S3-compatib
     const cacheState = async () => (await cluster.fetchVia(B, page)).headers.get("x-page-cache");
     expect([await cacheState(), await cacheState()]).toEqual(["miss", "hit"]);
     // Renaming is a change the gallery shows (and, unlike an upload, spends none of the upload limit tested below).
-    const renamed = await cluster.fetchVia(A, "/api/change-account", { method: "PUT", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ displayName: "Scale Kid" }) });
+    const renamed = await cluster.fetchVia(A, "/api/change-account", { method: "PUT", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ displayName: "brave-helicopter-42" }) });
     expect(renamed.status).toBe(200);
     let state = await cacheState();
     for (let i = 0; i < 20 && state === "hit"; i++, state = await cacheState()) await sleep(100);
