@@ -24,7 +24,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   // Orphans older than 2 s are swept when an instance starts (600 s in production), so the test need not wait.
-  if (run) cluster = await startCluster(2, { ORPHAN_GRACE_SECONDS: "2" });
+  // Post-moderation here: these tests follow an upload from one instance to the other's gallery at once.
+  if (run) cluster = await startCluster(2, { ORPHAN_GRACE_SECONDS: "2", GALLERY_MODERATION: "post" });
   if (run) b = cluster.instances[B];
 });
 afterAll(async () => {
