@@ -88,7 +88,10 @@ describe("coloring app and gallery at phone size", () => {
     await page.goto("/play/gallery");
     const first = page.locator("article").first();
     expect(await first.locator("img").first().getAttribute("src")).toBe(uploaded.thumbnailUrl);
-    await expect.poll(() => first.innerText()).toContain(KID);
+    // The maker is shown by their list name (issue 28), never the name typed at the dev sign-in.
+    const shown = ((await (await page.request.get("/api/fetch-user")).json()) as { user: { displayName: string } }).user.displayName;
+    await expect.poll(() => first.innerText()).toContain(shown);
+    expect(await first.innerText()).not.toContain(KID);
     // The header's lazily loaded account button brings its stylesheet a moment later.
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);
