@@ -34,7 +34,7 @@ const schema = z.object({
   ADMIN_IDENTITIES: identityList,
   MANAGER_IDENTITIES: identityList,
   DEV_LOGIN: flag,
-  GALLERY_MODERATION: z.enum(["post", "pre"]).default("post"),
+  GALLERY_MODERATION: z.enum(["post", "pre"]).default("pre"),
   MAINTAINER_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().default("maintainers@poli-rescue.example")),
   METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16, "must be at least 16 characters").optional()),
   /** Seconds an anonymous visitor's page is kept in the shared page cache (in process and at a CDN); 0 turns it off. */

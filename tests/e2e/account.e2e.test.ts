@@ -65,12 +65,16 @@ describe("accounts", () => {
     await page.getByLabel(/name/i).fill(`kid-${run}`);
     await page.getByRole("button", { name: /sign in/i }).click();
     await page.waitForURL((url) => url.pathname === "/user");
-    await expect.poll(() => toast(page, `Welcome to the rescue team, kid-${run}!`).count()).toBe(1);
-    await expect.poll(() => page.getByRole("heading", { name: `kid-${run}` }).count()).toBe(1);
+    // The typed name is the dev identity only: the account is welcomed under its random list name (issue 28).
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+    const shown = await page.evaluate(async () => ((await (await fetch("/api/fetch-user")).json()) as { user: { displayName: string } }).user.displayName);
+    expect(shown).not.toContain(`kid-${run}`);
+    await expect.poll(() => toast(page, `Welcome to the rescue team, ${shown}!`).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: shown }).count()).toBe(1);
     await page.close();
   });
 
-  it("renames the user and changes the avatar, checks the axe rules signed in, then signs out with a goodbye", async () => {
+  it("picks a name from the word lists and changes the avatar, checks the axe rules signed in, then signs out with a goodbye", async () => {
     const page = await context.newPage();
     await page.goto("/user");
     await expect.poll(() => page.getByRole("button", { name: "Edit profile" }).count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
@@ -78,15 +82,25 @@ describe("accounts", () => {
 
     await page.getByRole("button", { name: "Edit profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit profile" });
-    await dialog.getByLabel("Nickname").fill("see www.example.com");
-    await expect.poll(() => dialog.getByText("The name must not contain a web address.").count()).toBe(1);
-    await dialog.getByLabel("Nickname").fill(`Rescue Ace ${run}`);
+    // No free text field: two word lists and a "new random name" button.
+    expect(await dialog.getByRole("textbox").count()).toBe(0);
+    await dialog.getByLabel("Describing word").selectOption("brave");
+    await dialog.getByLabel("Vehicle or animal").selectOption("towtruck");
+    await expect.poll(() => dialog.getByText(/^Your name: Brave Tow Truck \d+$/).count()).toBe(1);
+    // A new random name picks all three parts again; the lists then follow it.
+    await dialog.getByRole("button", { name: "New random name" }).click();
+    const rolled = (await dialog.getByText(/^Your name: /).textContent())!;
+    expect(await dialog.getByLabel("Describing word").inputValue()).toMatch(/^[a-z]+$/);
+    await dialog.getByLabel("Describing word").selectOption("brave");
+    await dialog.getByLabel("Vehicle or animal").selectOption("towtruck");
+    const chosen = (await dialog.getByText(/^Your name: Brave Tow Truck \d+$/).textContent())!.replace("Your name: ", "");
+    expect(rolled.endsWith(chosen.split(" ").at(-1)!)).toBe(true);
     await dialog.locator("label").filter({ hasText: "Helly" }).click();
     expect(await dialog.getByRole("radio", { name: "Helly" }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => toast(page, "Your profile is saved.").count()).toBe(1);
-    await expect.poll(() => page.getByRole("heading", { name: `Rescue Ace ${run}` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("heading", { name: chosen }).count()).toBe(1);
     expect(await page.locator("header img[src='/art/avatars/helly.svg']").count()).toBe(1);
 
     await page.getByRole("button", { name: "Sign out" }).click();

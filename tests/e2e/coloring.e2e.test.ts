@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
 import { choose, pixel, readyCanvas, touchDrag } from "./helpers/coloring";
+import { approveAsStaff } from "./helpers/moderation";
 
 /**
  * The coloring journey at phone size with touch (issue 5): colour with fill and brush, undo, upload, find it
@@ -72,9 +73,13 @@ describe("coloring app and gallery at phone size", () => {
     uploaded = (await response.json()).coloring;
     await page.getByText("Uploaded successfully.").waitFor();
 
-    // It is also in the user's own list on /user.
+    // It is also in the user's own list on /user, waiting for review (pre-moderation, issue 28), and not yet public.
     await page.goto("/user");
     await expect.poll(() => page.locator(`img[src="${uploaded.thumbnailUrl}"]`).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText("Waiting for review", { exact: false }).count()).toBeGreaterThan(0);
+    const listed = (await (await page.request.get("/api/colorings")).json()) as { colorings: { id: number }[] };
+    expect(listed.colorings.map((c) => c.id)).not.toContain(uploaded.id);
+    await approveAsStaff([uploaded.id]);
     await page.close();
   });
 
@@ -83,7 +88,10 @@ describe("coloring app and gallery at phone size", () => {
     await page.goto("/play/gallery");
     const first = page.locator("article").first();
     expect(await first.locator("img").first().getAttribute("src")).toBe(uploaded.thumbnailUrl);
-    await expect.poll(() => first.innerText()).toContain(KID);
+    // The maker is shown by their list name (issue 28), never the name typed at the dev sign-in.
+    const shown = ((await (await page.request.get("/api/fetch-user")).json()) as { user: { displayName: string } }).user.displayName;
+    await expect.poll(() => first.innerText()).toContain(shown);
+    expect(await first.innerText()).not.toContain(KID);
     // The header's lazily loaded account button brings its stylesheet a moment later.
     await page.waitForLoadState("networkidle");
     await expectNoAxeViolations(page);

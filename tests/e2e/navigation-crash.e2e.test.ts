@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, acceptCookies, devSignIn, newVisitorPage, openBrowser } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
+import { approveAsStaff } from "./helpers/moderation";
 
 // Issue 19 item 9: in Chromium 156 window.scrollTo() returns a Promise; the gallery's effect returned it to React as
 // its cleanup, so changing the gallery page or leaving the gallery showed the crash screen. These tests change the
@@ -43,11 +44,14 @@ beforeAll(async () => {
   await devSignIn(page, "e2e-navigator");
   // The demo data has 8 colorings; the gallery needs a second page.
   const { totalColorings } = (await (await page.request.get("/api/colorings?page=0&rowsPerPage=12")).json()) as { totalColorings: number };
-  for (let i = totalColorings; i < 14; i++) expect(await uploadColoring(page, i)).toBe(201);
+  const ids: number[] = [];
+  for (let i = totalColorings; i < 14; i++) ids.push(await uploadColoring(page, i));
+  // Pre-moderation (issue 28): uploads reach the gallery once staff approve them.
+  await approveAsStaff(ids);
   await page.close();
 });
 
-/** Uploads a small generated picture, as the coloring app does. */
+/** Uploads a small generated picture, as the coloring app does; answers the new coloring's id. */
 async function uploadColoring(page: Page, seed: number): Promise<number> {
   return page.evaluate(async (seed) => {
     const canvas = document.createElement("canvas");
@@ -59,7 +63,9 @@ async function uploadColoring(page: Page, seed: number): Promise<number> {
     const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/png"));
     const form = new FormData();
     form.set("coloring", blob, "coloring.png");
-    return (await fetch("/api/upload/coloring", { method: "POST", body: form })).status;
+    const response = await fetch("/api/upload/coloring", { method: "POST", body: form });
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+    return ((await response.json()) as { coloring: { id: number } }).coloring.id;
   }, seed);
 }
 afterAll(async () => context?.close());

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { config, setConfig } from "~/server/config";
 import { db } from "~/server/db/client";
 import { users } from "~/server/db/schema";
+import { renderPublicName } from "~/server/session/public-user";
 import type { Grade } from "~/shared/constants";
+import type { Locale } from "~/shared/locales";
 import * as authDev from "~/routes/account/auth-dev";
 import { call } from "./route-args";
 
@@ -41,4 +43,11 @@ export async function signIn(name: string, options: { grade?: Grade } = {}): Pro
   const userId = row?.id ?? "";
   if (options.grade && userId) await db().update(users).set({ grade: options.grade }).where(eq(users.id, userId));
   return { cookie, userId, response };
+}
+
+/** The name a user is shown under in public answers: their list name rendered in `locale` (issue 28). */
+export async function shownName(userId: string, locale: Locale = "en"): Promise<string> {
+  const [row] = await db().select({ publicName: users.publicName }).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`no user ${userId}`);
+  return renderPublicName(row.publicName, userId, locale);
 }

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db/client";
-import { accounts, media, reactions, sessions, users } from "~/server/db/schema";
+import { accounts, analyticsEvents, media, reactions, sessions, users } from "~/server/db/schema";
 import { storage } from "~/server/storage/storage";
 import * as coloring from "~/routes/api/account-coloring";
 import * as colorings from "~/routes/api/account-colorings";
@@ -9,6 +10,9 @@ import * as deleteAccount from "~/routes/api/account-delete-account";
 import * as userPage from "~/routes/account/user";
 import { call } from "../helpers/route-args";
 import { addColoring, devSignIn, useConfig } from "./account-helpers";
+import { shownName } from "../helpers/sign-in";
+import * as schema from "~/server/db/schema";
+import * as analyticsApi from "~/routes/api/analytics";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -43,7 +47,7 @@ describe("the user's own colorings", () => {
     expect(first.totalColorings).toBe(14);
     expect(first.page).toBe(0);
     expect(first.colorings).toHaveLength(12);
-    expect(first.colorings[0]).toMatchObject({ id: ids[13], featured: 1, displayName: "painter", photo: "/art/avatars/poli.svg", reactions: [{ content: ":p1:", count: 2 }] });
+    expect(first.colorings[0]).toMatchObject({ id: ids[13], featured: 1, displayName: await shownName(owner.userId), photo: "/art/avatars/poli.svg", reactions: [{ content: ":p1:", count: 2 }] });
     expect(first.colorings.map((c: { id: number }) => c.id)).toEqual([...ids].reverse().slice(0, 12));
 
     const second = await (await call(colorings.loader, `/api/colorings/${owner.userId}?page=1`, { cookie: owner.cookie, params: { userId: owner.userId } })).json();
@@ -69,7 +73,7 @@ describe("the user's own colorings", () => {
     expect(await db().select().from(reactions).where(eq(reactions.mediaId, id))).toEqual([]);
   });
 
-  it("deleting an account removes its colorings, files, reactions, sessions and identities, and keeps site pictures", async () => {
+  it("deleting an account removes its colorings, files, reactions, sessions and identities, and keeps site pictures; no row anywhere names it", async () => {
     const leaving = await devSignIn("leaving");
     const second = await devSignIn("leaving");
     const own = await withFiles(leaving.userId, "c0ffee02");
@@ -79,6 +83,12 @@ describe("the user's own colorings", () => {
       { mediaId: fansColoring, userId: leaving.userId, content: ":a1:" },
       { mediaId: own, userId: fan.userId, content: ":h3:" },
     ]);
+    // Page views sent while signed in: analytics rows are anonymous by design (issue 28), no column can hold a user.
+    for (const path of ["/user", "/play/gallery"]) {
+      const view = await call(analyticsApi.action, "/api/analytics", { method: "POST", cookie: leaving.cookie, body: { kind: "pageview", name: "page_view", path, locale: "en" } });
+      expect(view.status).toBe(204);
+    }
+    expect(Object.keys(getTableColumns(analyticsEvents)).sort()).toEqual(["country", "createdAt", "id", "kind", "locale", "name", "path"]);
 
     const response = await call(deleteAccount.action, "/api/delete-account", { method: "DELETE", cookie: leaving.cookie });
     expect(response.status).toBe(200);
@@ -92,6 +102,13 @@ describe("the user's own colorings", () => {
     expect(await storage().get("c0ffee02.png")).toBeNull();
     const [kept] = await db().select().from(media).where(eq(media.id, banner));
     expect(kept.ownerId).toBeNull();
+    // Nothing left in any table mentions the account: not its id, nor its identity.
+    for (const table of (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))) {
+      const rows = JSON.stringify(await db().select().from(table));
+      expect(rows, getTableName(table)).not.toContain(leaving.userId);
+      expect(rows, getTableName(table)).not.toContain("dev:leaving");
+    }
+    expect((await db().select().from(analyticsEvents)).length).toBeGreaterThanOrEqual(2);
     // The other browser's session ended with the account.
     expect((await call(colorings.loader, `/api/colorings/${leaving.userId}`, { cookie: second.cookie, params: { userId: leaving.userId } })).status).toBe(401);
     // The same dev name later starts a brand-new account.

@@ -13,6 +13,8 @@ import * as authStart from "~/routes/account/auth-start";
 import * as fetchUser from "~/routes/api/account-fetch-user";
 import { BASE_URL, call } from "../helpers/route-args";
 import { cookiesFrom, useConfig } from "./account-helpers";
+import { shownName } from "../helpers/sign-in";
+import { parsePublicName } from "~/shared/public-name";
 
 /**
  * The real OAuth 2.0 / OpenID Connect code flow against an OIDC provider (oidc-provider) started on 127.0.0.1:
@@ -41,7 +43,7 @@ beforeAll(async () => {
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, name: "Kiddo Fullname", given_name: "Kiddo", email: "kiddo@example.com", email_verified: true }),
+      claims: () => ({ sub, name: "Emma Park 010-2345-6789", given_name: "Emma Park, Sunny Primary 2B", email: "kiddo@example.com", email_verified: true }),
     }),
   });
   const handle = provider.callback();
@@ -129,11 +131,16 @@ describe("social sign-in: the OAuth code flow", () => {
 
     const body = await (await call(fetchUser.loader, "/api/fetch-user", { cookie: cookiesFrom(response) })).json();
     expect(body.logged).toBe(true);
-    // First name only, the manager grade from MANAGER_IDENTITIES, and a site avatar instead of any provider photo.
-    expect(body.user).toMatchObject({ displayName: "Kiddo", grade: "manager", photo: "/art/avatars/poli.svg", newRegistered: true });
+    // A list name instead of the provider's name, the manager grade from MANAGER_IDENTITIES, and a site avatar
+    // instead of any provider photo.
+    expect(body.user).toMatchObject({ displayName: await shownName(body.user.id), grade: "manager", photo: "/art/avatars/poli.svg", newRegistered: true });
 
     const [row] = await db().select().from(users).where(eq(users.id, body.user.id));
     expect(row).toMatchObject({ identity: "testoidc:kid-42", image: null });
+    // The provider's name is not stored at all (issue 28: data minimisation).
+    expect(parsePublicName(row.publicName)).not.toBeNull();
+    expect(row.name).toBe(row.publicName);
+    expect(JSON.stringify([row, body])).not.toMatch(/Emma|Park|Sunny|010|kiddo@/i);
     expect(row.email).not.toContain("example.com");
     const [account] = await db().select().from(accounts).where(eq(accounts.userId, row.id));
     expect(account).toMatchObject({ providerId: "testoidc", accountId: "kid-42", accessToken: null, refreshToken: null, idToken: null });

@@ -51,27 +51,35 @@ describe("account API permissions: anonymous, user, another user, manager, admin
 
   it("PUT /api/change-account changes only the caller's own account; visitors and blocked users get 401", async () => {
     const expected: Record<Role, number> = { anonymous: 401, user: 200, another: 200, manager: 200, admin: 200, blocked: 401 };
-    for (const role of ROLES) {
+    for (const [i, role] of ROLES.entries()) {
       const { cookie, userId } = await as(role);
-      const response = await call(changeAccount.action, "/api/change-account", { method: "PUT", cookie, body: { displayName: `  ${role} kid `, photo: "roy" } });
+      const response = await call(changeAccount.action, "/api/change-account", { method: "PUT", cookie, body: { displayName: `brave-bunny-${i + 1}`, photo: "roy" } });
       expect(response.status, role).toBe(expected[role]);
       const body = await response.json();
-      if (expected[role] === 200) expect(body.user).toMatchObject({ id: userId, displayName: `${role} kid`, avatar: "roy", photo: "/art/avatars/roy.svg" });
-      else expect(typeof body.error).toBe("string");
+      if (expected[role] === 200) {
+        expect(body.user).toMatchObject({ id: userId, displayName: `Brave Bunny ${i + 1}`, publicName: `brave-bunny-${i + 1}`, avatar: "roy", photo: "/art/avatars/roy.svg" });
+      } else expect(typeof body.error).toBe("string");
     }
     const [owner] = await db().select().from(users).where(eq(users.id, people.user.userId));
-    expect(owner.name).toBe("user kid");
+    expect(owner).toMatchObject({ publicName: `brave-bunny-${ROLES.indexOf("user") + 1}`, name: `brave-bunny-${ROLES.indexOf("user") + 1}` });
   });
 
-  it("PUT /api/change-account validates names and avatars (DESIGN §4.3)", async () => {
+  it("PUT /api/change-account takes only names from the word lists and the site's avatars (DESIGN §4.3, issue 28)", async () => {
     const { cookie } = await as("user");
-    const put = (body: unknown) => call(changeAccount.action, "/api/change-account", { method: "PUT", cookie, body });
+    const put = (body: unknown, lang = "en") => call(changeAccount.action, "/api/change-account", { method: "PUT", cookie: `${cookie}; lang=${lang}`, body });
+    const pick = "Please pick a name from the word lists.";
     for (const [body, error] of [
-      [{ displayName: "   " }, "Please enter a name."],
-      [{ displayName: "x".repeat(31) }, "The name can have at most 30 characters."],
-      [{ displayName: "bad\u0007bell" }, "The name contains characters that are not allowed."],
-      [{ displayName: "visit https://evil.example" }, "The name must not contain a web address."],
-      [{ displayName: "see poli.com now" }, "The name must not contain a web address."],
+      [{ displayName: "   " }, pick],
+      [{ displayName: "Mia" }, pick],
+      [{ displayName: "visit https://evil.example" }, pick],
+      [{ displayName: " brave-bunny-1 " }, pick],
+      [{ displayName: "Brave-Bunny-1" }, pick],
+      [{ displayName: "brave-bunny-0" }, pick],
+      [{ displayName: "brave-bunny-100" }, pick],
+      [{ displayName: "brave-bunny-07" }, pick],
+      [{ displayName: "scary-bunny-7" }, pick],
+      [{ displayName: "brave-dragon-7" }, pick],
+      [{ displayName: 42 }, pick],
       [{ photo: "https://cdn.example/face.jpg" }, "photo: Please choose one of the character avatars."],
       [{}, "Nothing to change: send displayName or photo."],
     ] as const) {
@@ -79,8 +87,9 @@ describe("account API permissions: anonymous, user, another user, manager, admin
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await response.json()).error).toBe(error);
     }
-    const ok = await put({ displayName: "헬리 팬 🚁", photo: "/art/avatars/helly.svg" });
-    expect((await ok.json()).user).toMatchObject({ displayName: "헬리 팬 🚁", avatar: "helly" });
+    expect((await (await put({ displayName: "Mia" }, "ko")).json()).error).toBe("단어 목록에서 이름을 골라 주세요.");
+    const ok = await put({ displayName: "kind-penguin-8", photo: "/art/avatars/helly.svg" }, "ko");
+    expect((await ok.json()).user).toMatchObject({ displayName: "착한 펭귄 8", publicName: "kind-penguin-8", avatar: "helly" });
     expect((await call(changeAccount.loader, "/api/change-account", { cookie })).status).toBe(405);
   });
 

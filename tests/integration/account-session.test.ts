@@ -9,6 +9,8 @@ import * as fetchUser from "~/routes/api/account-fetch-user";
 import * as logout from "~/routes/api/account-logout";
 import { call, makeRequest } from "../helpers/route-args";
 import { cookiesFrom, devSignIn, setGrade, useConfig } from "./account-helpers";
+import { shownName } from "../helpers/sign-in";
+import { parsePublicName } from "~/shared/public-name";
 
 function flashOf(response: Response): { error: boolean; text: string }[] {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("flash="));
@@ -34,26 +36,30 @@ describe("dev sign-in and sessions", () => {
     expect(userId).not.toBe("");
 
     const user = await currentUser(makeRequest("/", { cookie }));
-    expect(user).toMatchObject({ id: userId, displayName: "alice", grade: "user", avatar: "poli", photo: "/art/avatars/poli.svg", newRegistered: true });
+    expect(user).toMatchObject({ id: userId, displayName: await shownName(userId), grade: "user", avatar: "poli", photo: "/art/avatars/poli.svg", newRegistered: true });
     const [row] = await db().select().from(users).where(eq(users.id, userId));
     expect(row.identity).toBe("dev:alice");
+    // The typed name names the identity only: the account's name is a random list name (issue 28).
+    expect(parsePublicName(row.publicName)).not.toBeNull();
+    expect(row.name).toBe(row.publicName);
+    expect(user?.displayName).not.toMatch(/alice/i);
     expect(row.email).toMatch(/@accounts\.invalid$/);
     const [session] = await db().select().from(sessions).where(eq(sessions.userId, userId));
     expect(session.ipAddress).toBeNull();
   });
 
   it("welcomes a new user once with different words, then welcomes back", async () => {
-    const { cookie } = await devSignIn("newbie");
+    const { cookie, userId } = await devSignIn("newbie");
     const first = await call(logged.loader, "/logged", { cookie });
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/redirect");
-    expect(flashOf(first)).toEqual([{ error: false, text: "Welcome to the rescue team, newbie! Choose your avatar on My Page." }]);
+    expect(flashOf(first)).toEqual([{ error: false, text: `Welcome to the rescue team, ${await shownName(userId)}! Choose your avatar on My Page.` }]);
     const after = await (await call(fetchUser.loader, "/api/fetch-user", { cookie })).json();
     expect(after.user.newRegistered).toBe(false);
 
     const again = await devSignIn("newbie");
     const second = await call(logged.loader, "/logged", { cookie: again.cookie, headers: { "accept-language": "ko" } });
-    expect(flashOf(second)).toEqual([{ error: false, text: "다시 만나서 반가워요, newbie!" }]);
+    expect(flashOf(second)).toEqual([{ error: false, text: `다시 만나서 반가워요, ${await shownName(userId, "ko")}!` }]);
   });
 
   it("sets the grade from ADMIN_IDENTITIES / MANAGER_IDENTITIES at every sign-in", async () => {
@@ -100,7 +106,10 @@ describe("dev sign-in and sessions", () => {
     const body = await (await call(fetchUser.loader, "/api/fetch-user", { cookie })).json();
     expect(body).toEqual({
       logged: true,
-      user: { id: userId, displayName: "bob", photo: "/art/avatars/poli.svg", avatar: "poli", grade: "user", newRegistered: true },
+      user: {
+        id: userId, displayName: await shownName(userId), publicName: (await db().select().from(users).where(eq(users.id, userId)))[0].publicName,
+        photo: "/art/avatars/poli.svg", avatar: "poli", grade: "user", newRegistered: true,
+      },
     });
     expect(JSON.stringify(body)).not.toMatch(/email|invalid|image/);
 

@@ -15,14 +15,16 @@ import * as adminUploadMedia from "~/routes/api/admin-upload-media";
 import { campaignChanges } from "~/shared/api/admin";
 import { call } from "../helpers/route-args";
 import { addCampaign, addMedia, signIn, uploadForm, useAdminConfig } from "./admin-helpers";
+import { shownName } from "../helpers/sign-in";
 
 let cookie: string | undefined;
+let managerId: string;
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   useAdminConfig();
-  ({ cookie } = await signIn("manager"));
+  ({ cookie, userId: managerId } = await signIn("manager"));
 });
 
 const lastLog = async () => (await db().select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
@@ -45,7 +47,7 @@ describe("campaigns", () => {
     const list = await (await call(adminCampaigns.loader, "/api/admin/campaigns?rowsPerPage=10", { cookie })).json();
     expect(list.campaigns[0].id).toBe(campaign.id);
     expect(list.totalCampaigns).toBe(total);
-    expect(await lastLog()).toMatchObject({ action: "campaign.create", targetType: "campaign", targetId: String(campaign.id), actorName: "admin-manager" });
+    expect(await lastLog()).toMatchObject({ action: "campaign.create", targetType: "campaign", targetId: String(campaign.id), actorName: await shownName(managerId) });
   });
 
   it("keys: generated for titles in any script, given ones kept, a duplicate is 409", async () => {
@@ -125,7 +127,7 @@ describe("media list and upload", () => {
     const response = await call(adminUploadMedia.action, "/api/upload/media", { cookie, method: "POST", body: await uploadForm("potd", date) });
     expect(response.status).toBe(201);
     const { media, totalMedia } = await response.json();
-    expect(media).toMatchObject({ type: "potd", potdDates: [date], displayName: "admin-manager", filtered: 0, approved: 1 });
+    expect(media).toMatchObject({ type: "potd", potdDates: [date], displayName: await shownName(managerId), filtered: 0, approved: 1 });
     expect(media.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
     expect(totalMedia).toBeGreaterThan(0);
     expect(await db().select().from(potdSchedule).where(eq(potdSchedule.date, date))).toEqual([{ date, mediaId: media.id }]);

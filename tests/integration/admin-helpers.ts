@@ -36,11 +36,12 @@ export async function logCount(): Promise<number> {
 }
 
 let userSeq = 0;
-export async function addUser(grade: Grade = "user", name = `Kid ${crypto.randomBytes(3).toString("hex")}`): Promise<string> {
+/** A user row; `publicName` is a list name key (the database picks a random one when it is not given). */
+export async function addUser(grade: Grade = "user", publicName?: string): Promise<string> {
   const id = crypto.randomUUID();
   // Strictly increasing creation times, so "newest first" has no ties to break at random.
   const createdAt = new Date(Date.now() + ++userSeq);
-  await db().insert(users).values({ id, name, email: `${id}@private.invalid`, grade, identity: `test:${id}`, createdAt });
+  await db().insert(users).values({ id, name: publicName ?? "x", ...(publicName && { publicName }), email: `${id}@private.invalid`, grade, identity: `test:${id}`, createdAt });
   return id;
 }
 

@@ -15,6 +15,7 @@ import * as dashboardSeo from "~/routes/dashboard/seo";
 import * as dashboardUsers from "~/routes/dashboard/users";
 import { call } from "../helpers/route-args";
 import { EVERYONE, addMedia, signIn, useAdminConfig, type Who } from "./admin-helpers";
+import { shownName } from "../helpers/sign-in";
 
 let admin: { cookie?: string; userId: string };
 
@@ -125,6 +126,6 @@ describe("dashboard pages: the guard runs in every loader, server-side", () => {
     expect(summary.totals.pending).toBeGreaterThan(0);
     expect(summary.pageViews).toHaveLength(30);
     const layout = await (await call(dashboardLayout.loader, "/rt-dashboard", { cookie: admin.cookie })).json();
-    expect(layout).toMatchObject({ grade: "admin", displayName: "admin-boss", maintainerEmail: expect.stringContaining("@") });
+    expect(layout).toMatchObject({ grade: "admin", displayName: await shownName(admin.userId), maintainerEmail: expect.stringContaining("@") });
   });
 });

@@ -41,7 +41,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "PUT /api/admin/user/rename", handler: adminUserRename.action, role: "admin", change: true,
-    request: async () => ({ path: "/api/admin/user/rename", options: { method: "PUT", body: { id: await addUser(), displayName: "Renamed Kid" } } }),
+    request: async () => ({ path: "/api/admin/user/rename", options: { method: "PUT", body: { id: await addUser(), displayName: "brave-bunny-3" } } }),
   },
   {
     name: "DELETE /api/admin/user?id", handler: adminUser.action, role: "admin", change: true,

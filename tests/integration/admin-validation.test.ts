@@ -107,20 +107,21 @@ describe("SEO entry validation (DESIGN §4.11)", () => {
 });
 
 describe("user validation", () => {
-  it("refuses an unknown grade and names that break DESIGN §4.3, changing nothing", async () => {
-    const id = await addUser("user", "Minji");
+  it("refuses an unknown grade and names not from the word lists (issue 28), changing nothing", async () => {
+    const id = await addUser("user", "kind-bear-3");
     const same = async () => {
       const [row] = await db().select().from(users).where(eq(users.id, id));
-      return row.grade === "user" && row.name === "Minji";
+      return row.grade === "user" && row.publicName === "kind-bear-3";
     };
     const put = (body: unknown) => ({ method: "PUT", body });
     await expectRefused(adminUserGrade.action, "/api/admin/user/grade", put({ id, grade: "superuser" }), /grade/i, same);
     await expectRefused(adminUserGrade.action, "/api/admin/user/grade", put({ id }), /grade/i, same);
     await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "" }), /name/i, same);
     await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "    " }), /name/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "n".repeat(31) }), /30|too long/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "visit www.example.com" }), /web address|links/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "bad\u0007bell" }), /not allowed/i, same);
+    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "n".repeat(41) }), /40|name/i, same);
+    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "Minji" }), /word lists/i, same);
+    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "visit www.example.com" }), /word lists/i, same);
+    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "kind-bear-3\u0007" }), /word lists/i, same);
   });
 
   it("refuses malformed list queries with 400 rather than guessing", async () => {

@@ -11,6 +11,7 @@ import * as uploadApi from "~/routes/api/upload-coloring";
 import { resetRateLimits } from "~/server/http/rate-limit";
 import { call } from "../helpers/route-args";
 import { addColoring, addUser, logCount, pngWithMetadata, uploadForm, useTempMediaDir } from "./gallery-fixtures";
+import { shownName } from "../helpers/sign-in";
 
 type Who = { id: string; cookie: string };
 let kid: Who;
@@ -54,7 +55,7 @@ describe("PUT /api/admin/media/{id}", () => {
     const item = await addColoring(kid.id);
     const on = await put(item.id, { attributes: { featured: 1 } }, actor.cookie);
     expect(on.status).toBe(200);
-    expect((await on.json()).media).toMatchObject({ id: item.id, featured: 1, filtered: 0, displayName: "kid" });
+    expect((await on.json()).media).toMatchObject({ id: item.id, featured: 1, filtered: 0, displayName: await shownName(kid.id) });
     expect(await logCount()).toBe(1);
     const off = await put(item.id, { featured: 0 }, actor.cookie);
     expect((await off.json()).media.featured).toBe(0);

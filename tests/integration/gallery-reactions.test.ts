@@ -5,6 +5,7 @@ import { resetRateLimits } from "~/server/http/rate-limit";
 import * as reactionApi from "~/routes/api/reaction";
 import { call } from "../helpers/route-args";
 import { addColoring, addUser } from "./gallery-fixtures";
+import { shownName } from "../helpers/sign-in";
 
 let coloringId: number;
 let fan: { id: string; cookie: string };
@@ -43,10 +44,10 @@ describe("POST /api/reaction/{id}", () => {
   it("adds one reaction, replaces it with a different emoticon and removes it with the same one again", async () => {
     const added = await react(":p3:");
     expect(added.status).toBe(200);
-    expect(added.body.coloring).toMatchObject({ id: coloringId, reactions: [{ content: ":p3:", displayName: "Fan" }], reactionCounts: { p3: 1 }, myReaction: ":p3:" });
+    expect(added.body.coloring).toMatchObject({ id: coloringId, reactions: [{ content: ":p3:", displayName: await shownName("fan") }], reactionCounts: { p3: 1 }, myReaction: ":p3:" });
 
     const replaced = await react(":h6:");
-    expect(replaced.body.coloring).toMatchObject({ reactions: [{ content: ":h6:", displayName: "Fan" }], reactionCounts: { h6: 1 }, myReaction: ":h6:" });
+    expect(replaced.body.coloring).toMatchObject({ reactions: [{ content: ":h6:", displayName: await shownName("fan") }], reactionCounts: { h6: 1 }, myReaction: ":h6:" });
     expect(await db().select().from(reactions)).toHaveLength(1);
 
     const removed = await react(":h6:");
@@ -62,9 +63,9 @@ describe("POST /api/reaction/{id}", () => {
     const { body } = await react(":r4:", third.cookie);
     expect(body.coloring.reactionCounts).toEqual({ a1: 2, r4: 1 });
     expect(body.coloring.reactions).toEqual([
-      { content: ":a1:", displayName: "Fan" },
-      { content: ":a1:", displayName: "Other" },
-      { content: ":r4:", displayName: "Third" },
+      { content: ":a1:", displayName: await shownName("fan") },
+      { content: ":a1:", displayName: await shownName("other") },
+      { content: ":r4:", displayName: await shownName("third") },
     ]);
     expect(body.coloring.myReaction).toBe(":r4:");
   });

@@ -27,7 +27,7 @@ async function cotd() {
 beforeEach(async () => {
   await db().delete(media);
   await db().delete(users);
-  await db().insert(users).values({ id: "kid", name: "Mia", email: "mia@private.invalid", image: "https://provider.example/mia.jpg", avatar: "amber", identity: "google:123" });
+  await db().insert(users).values({ id: "kid", name: "Mia", publicName: "happy-bunny-7", email: "mia@private.invalid", image: "https://provider.example/mia.jpg", avatar: "amber", identity: "google:123" });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -40,10 +40,10 @@ describe("coloring of the day", () => {
     const featured = [await addColoring({ featured: 1 }), await addColoring(), await addColoring({ featured: 1 }), await addColoring({ featured: 1 })];
     const [a, , b, c] = featured;
     // day 0 → first by id; day 1 → second; day 3 → wraps to the first
-    expect((await coloringOfTheDay("1970-01-01"))?.id).toBe(a.id);
-    expect((await coloringOfTheDay("1970-01-02"))?.id).toBe(b.id);
-    expect((await coloringOfTheDay("1970-01-03"))?.id).toBe(c.id);
-    expect((await coloringOfTheDay("1970-01-04"))?.id).toBe(a.id);
+    expect((await coloringOfTheDay("en", "1970-01-01"))?.id).toBe(a.id);
+    expect((await coloringOfTheDay("en", "1970-01-02"))?.id).toBe(b.id);
+    expect((await coloringOfTheDay("en", "1970-01-03"))?.id).toBe(c.id);
+    expect((await coloringOfTheDay("en", "1970-01-04"))?.id).toBe(a.id);
 
     // the API uses today's date
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -51,11 +51,11 @@ describe("coloring of the day", () => {
     expect((await cotd()).id).toBe(c.id);
   });
 
-  it("answers only the public shape: displayName and the site's avatar, never e-mail or provider data", async () => {
+  it("answers only the public shape: the list name and the site's avatar, never a stored name, e-mail or provider data", async () => {
     const item = await addColoring({ featured: 1 });
     const body = await cotd();
-    expect(body).toEqual({ id: item.id, url: item.url, thumbnailUrl: item.thumbnailUrl, displayName: "Mia", photo: "/art/avatars/amber.svg" });
-    expect(JSON.stringify(body)).not.toMatch(/private\.invalid|provider\.example|google/);
+    expect(body).toEqual({ id: item.id, url: item.url, thumbnailUrl: item.thumbnailUrl, displayName: "Happy Bunny 7", photo: "/art/avatars/amber.svg" });
+    expect(JSON.stringify(body)).not.toMatch(/Mia|private\.invalid|provider\.example|google/);
   });
 
   it("falls back to the newest coloring when none is featured", async () => {
@@ -70,7 +70,7 @@ describe("coloring of the day", () => {
     await addColoring({ featured: 1, filtered: 1 });
     await addColoring({ featured: 1, approved: 0 });
     await addColoring({ featured: 1, type: "potd" });
-    for (const day of ["1970-01-01", "1970-01-02", "1970-01-03", "1970-01-04"]) expect((await coloringOfTheDay(day))?.id).toBe(shown.id);
+    for (const day of ["1970-01-01", "1970-01-02", "1970-01-03", "1970-01-04"]) expect((await coloringOfTheDay("en", day))?.id).toBe(shown.id);
 
     await db().update(media).set({ featured: 0 });
     const newerButFiltered = await addColoring({ filtered: 1 });

@@ -12,6 +12,7 @@ import { storage } from "~/server/storage/storage";
 import * as uploadApi from "~/routes/api/upload-coloring";
 import * as coloringsApi from "~/routes/api/colorings";
 import { call } from "../helpers/route-args";
+import { shownName } from "../helpers/sign-in";
 import {
   addUser, hugePng, jpegWithExif, pngOfSize, pngWithMetadata, sixMegabytes, svgFile, textFile, truncatedPng, uploadForm, useTempMediaDir, webpWithExif,
 } from "./gallery-fixtures";
@@ -55,7 +56,7 @@ describe("POST /api/upload/coloring: accepted pictures", () => {
     const response = await upload(uploadForm(original, "x.bin", type));
     expect(response.status).toBe(201);
     const { coloring } = await response.json();
-    expect(coloring).toMatchObject({ type: "coloring", width, height, displayName: "kid", photo: "/art/avatars/roy.svg", featured: 0, reactions: [], myReaction: null });
+    expect(coloring).toMatchObject({ type: "coloring", width, height, displayName: await shownName("kid"), photo: "/art/avatars/roy.svg", featured: 0, reactions: [], myReaction: null });
     expect(coloring.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
     expect(coloring.thumbnailUrl).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
     expect(JSON.stringify(coloring)).not.toMatch(/private\.invalid|provider\.example/);
@@ -118,7 +119,7 @@ describe("POST /api/upload/coloring: refused pictures store nothing", () => {
   it("removes the written files again when the row cannot be stored", async () => {
     const picture = await pngWithMetadata();
     // An owner that does not exist makes the insert fail after the files were written.
-    await expect(uploadColoring({ id: "nobody" }, picture, null)).rejects.toThrow();
+    await expect(uploadColoring({ id: "nobody" }, picture, null, "en")).rejects.toThrow();
     expect(await db().select().from(media)).toEqual([]);
     expect(mediaDir.files()).toEqual([]);
   });
@@ -128,7 +129,7 @@ describe("POST /api/upload/coloring: refused pictures store nothing", () => {
     expect((await upload(uploadForm(picture))).status).toBe(201);
     const files = mediaDir.files();
     expect(files).toHaveLength(2);
-    await expect(uploadColoring({ id: "nobody" }, picture, null)).rejects.toThrow();
+    await expect(uploadColoring({ id: "nobody" }, picture, null, "en")).rejects.toThrow();
     expect(mediaDir.files()).toEqual(files);
   });
 

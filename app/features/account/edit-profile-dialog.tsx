@@ -1,27 +1,27 @@
 import { useState, type FormEvent } from "react";
-import { Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, Radio, RadioGroup, Text, TextField } from "react-aria-components";
+import { Dialog, Heading, Label, Modal, ModalOverlay, Radio, RadioGroup } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { PublicUser } from "~/shared/api/account";
-import { DISPLAY_NAME_MAX, avatarUrl, displayNameProblem } from "~/shared/account-rules";
+import { avatarUrl } from "~/shared/account-rules";
 import { AVATARS, type AvatarKey } from "~/shared/constants";
+import { NamePicker } from "~/ui/name-picker";
 import { useAccountActions } from "./account-state";
 import dialogStyles from "~/ui/dialog.module.css";
 import styles from "./profile.module.css";
 
-/** Rename and avatar picker (the 10 character avatars; DESIGN §4.3 rules checked here and again on the server). */
+/** The name picked from the word lists (never typed: issue 28) and the avatar picker (the 10 character avatars). */
 export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: PublicUser; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { changeAccount } = useAccountActions();
-  const [name, setName] = useState(user.displayName);
+  const [name, setName] = useState(user.publicName);
   const [avatar, setAvatar] = useState<AvatarKey>(user.avatar);
   const [busy, setBusy] = useState(false);
-  const problem = displayNameProblem(name);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (problem || busy) return;
+    if (busy) return;
     setBusy(true);
-    const saved = await changeAccount({ displayName: name.trim(), photo: avatar });
+    const saved = await changeAccount({ displayName: name, photo: avatar });
     setBusy(false);
     if (saved) onOpenChange(false);
   };
@@ -32,19 +32,7 @@ export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: Public
         <Dialog className={dialogStyles.dialog}>
           <Heading slot="title" className={dialogStyles.title}>{t("Edit Profile")}</Heading>
           <form onSubmit={submit} noValidate>
-            <TextField
-              className={styles.field}
-              value={name}
-              onChange={setName}
-              isInvalid={problem !== null}
-              validationBehavior="aria"
-              autoFocus
-            >
-              <Label className={styles.label}>{t("Display Name")}</Label>
-              <Input className={styles.input} maxLength={DISPLAY_NAME_MAX * 2} autoComplete="nickname" />
-              <Text slot="description" className={styles.hint}>{t("Display Name Hint", { max: DISPLAY_NAME_MAX })}</Text>
-              <FieldError className={styles.error}>{problem ? t(problem, { max: DISPLAY_NAME_MAX }) : null}</FieldError>
-            </TextField>
+            <NamePicker value={name} onChange={setName} seed={user.id} />
             <RadioGroup className={styles.avatarGroup} value={avatar} onChange={(value) => setAvatar(value as AvatarKey)} orientation="horizontal">
               <Label className={styles.label}>{t("Choose Avatar")}</Label>
               <div className={styles.avatarGrid}>
@@ -60,7 +48,7 @@ export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: Public
               <button type="button" className="button" data-variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
                 {t("Dialog Cancel")}
               </button>
-              <button type="submit" className="button" disabled={busy || problem !== null}>{t("Save Profile")}</button>
+              <button type="submit" className="button" disabled={busy}>{t("Save Profile")}</button>
             </div>
           </form>
         </Dialog>

@@ -12,9 +12,12 @@ export function dashboardNav(grade: string) {
   return DASHBOARD_RESOURCES.filter((r) => gradeMayUse(grade, r.role));
 }
 
-/** The staff frame: its own app bar and drawer, the routed page, and the footer of spec §1. */
-export function DashboardFrame({ maintainerEmail, grade, displayName, children }: {
-  maintainerEmail: string; grade: string; displayName: string; children: ReactNode;
+/**
+ * The staff frame: its own app bar and drawer (Media with the count of uploads waiting for review), the routed page,
+ * and the footer of spec §1.
+ */
+export function DashboardFrame({ maintainerEmail, grade, displayName, pending, children }: {
+  maintainerEmail: string; grade: string; displayName: string; pending: number; children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
@@ -46,7 +49,17 @@ export function DashboardFrame({ maintainerEmail, grade, displayName, children }
           <nav className={styles.drawer} aria-label={t("Dashboard")}>
             <ul ref={list}>
               {dashboardNav(grade).map((item) => (
-                <li key={item.path}><NavLink to={item.path} end prefetch="intent">{t(item.key)}</NavLink></li>
+                <li key={item.path}>
+                  <NavLink to={item.path} end prefetch="intent">
+                    {t(item.key)}
+                    {item.path === "/rt-dashboard/media" && pending > 0 && (
+                      <>
+                        <span className={styles.badge} aria-hidden="true" data-testid="pending-badge">{pending}</span>
+                        <span className="visually-hidden">{`: ${pending} ${t("Waiting for review")}`}</span>
+                      </>
+                    )}
+                  </NavLink>
+                </li>
               ))}
             </ul>
           </nav>

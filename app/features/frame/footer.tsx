@@ -44,6 +44,7 @@ export function Footer({ locale, country }: { locale: Locale; country: string })
           <ul className={styles.legal}>
             <li><Link to="/site/cookie">{t("Cookie Policy")}</Link></li>
             <li><Link to="/site/privacy">{t("Privacy Policy")}</Link></li>
+            <li><Link to="/site/grown-ups">{t("For Grown-ups")}</Link></li>
             <li><Link to="/site/terms">{t("Terms of Use")}</Link></li>
           </ul>
           <h3 className={styles.subheading}>{t("Contact us")}</h3>

@@ -43,6 +43,7 @@ export function LegalDocument({ title, updated, paragraphs, locale }: { title: s
       <nav className={styles.more} aria-label={t("Footer Information")}>
         <Link to="/site/terms">{t("Terms of Use")}</Link>
         <Link to="/site/privacy">{t("Privacy Policy")}</Link>
+        <Link to="/site/grown-ups">{t("For Grown-ups")}</Link>
         <Link to="/site/cookie">{t("Cookie Policy")}</Link>
       </nav>
     </article>

@@ -1,5 +1,6 @@
 import { ProfilePage } from "~/features/account/profile-page";
 import { pageMeta } from "~/features/seo/page-meta";
+import { resolveLocale } from "~/server/locale";
 import { listUserColorings } from "~/server/services/colorings";
 import { currentUser } from "~/server/session/current-user";
 import type { Route } from "./+types/user";
@@ -9,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await currentUser(request);
   if (!user) return { colorings: null };
   const page = Number(new URL(request.url).searchParams.get("page") ?? 0);
-  return { colorings: await listUserColorings(user.id, Number.isFinite(page) ? page : 0) };
+  return { colorings: await listUserColorings(user.id, resolveLocale(request), Number.isFinite(page) ? page : 0) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "My Page", noindex: true });

@@ -1,4 +1,5 @@
 import { apiRoute, handle } from "~/server/http/endpoint-route";
+import { resolveLocale } from "~/server/locale";
 import { deleteMedia, listDashboardMedia } from "~/server/services/media";
 import { api } from "~/shared/api/endpoints";
 
@@ -8,7 +9,7 @@ import { api } from "~/shared/api/endpoints";
  * DELETE /api/admin/media?id= (spec §7): removal by a manager or admin; answers `{id}`.
  */
 export const loader = apiRoute(
-  handle(api.mediaList, ({ input }) => listDashboardMedia(input.query)),
+  handle(api.mediaList, ({ input, request }) => listDashboardMedia(input.query, resolveLocale(request))),
   handle(api.mediaDelete, ({ actor, input }) => deleteMedia(actor, input.query.id)),
 );
 export const action = loader;

@@ -1,5 +1,6 @@
 import { HttpError, parse } from "~/server/http/api";
 import { apiRoute, handle } from "~/server/http/endpoint-route";
+import { resolveLocale } from "~/server/locale";
 import { readUploadForm, uploadMedia } from "~/server/services/uploads";
 import { MEDIA_UPLOAD_FIELD, mediaUploadFieldsSchema } from "~/shared/api/admin";
 import { api } from "~/shared/api/endpoints";
@@ -11,7 +12,7 @@ export const action = apiRoute(
     const { type, date } = parse(mediaUploadFieldsSchema, { type: form.get("type") ?? undefined, date: form.get("date") ?? undefined });
     const file = form.get(MEDIA_UPLOAD_FIELD);
     if (!(file instanceof Blob)) throw new HttpError(400, "Choose a picture to upload.");
-    return uploadMedia(actor, Buffer.from(await file.arrayBuffer()), type, date);
+    return uploadMedia(actor, Buffer.from(await file.arrayBuffer()), type, resolveLocale(request), date);
   }),
 );
 export const loader = action;

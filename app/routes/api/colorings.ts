@@ -1,4 +1,5 @@
 import { apiRoute, handle } from "~/server/http/endpoint-route";
+import { resolveLocale } from "~/server/locale";
 import { currentUser } from "~/server/session/current-user";
 import { listPublicColorings } from "~/server/services/gallery";
 import { api } from "~/shared/api/endpoints";
@@ -7,7 +8,7 @@ import { api } from "~/shared/api/endpoints";
 export const loader = apiRoute(
   handle(api.colorings, async ({ request, input }) => {
     const viewer = await currentUser(request);
-    const { totalColorings, colorings } = await listPublicColorings({ ...input.query, viewerId: viewer?.id ?? null });
+    const { totalColorings, colorings } = await listPublicColorings({ ...input.query, locale: resolveLocale(request), viewerId: viewer?.id ?? null });
     return { totalColorings, colorings };
   }),
 );

@@ -1,6 +1,7 @@
 import { HttpError } from "~/server/http/api";
 import { apiRoute, handle } from "~/server/http/endpoint-route";
 import { rateLimit, refundRateLimit } from "~/server/http/rate-limit";
+import { resolveLocale } from "~/server/locale";
 import { readUploadForm, uploadColoring } from "~/server/services/uploads";
 import { api } from "~/shared/api/endpoints";
 import { coloringPageKeySchema } from "~/shared/api/gallery";
@@ -18,7 +19,7 @@ export const action = apiRoute(
       const file = form.get(COLORING_UPLOAD_FIELD);
       if (!(file instanceof Blob)) throw new HttpError(400, `Attach the picture in the "${COLORING_UPLOAD_FIELD}" field.`);
       const pageKey = coloringPageKeySchema.safeParse(form.get(COLORING_PAGE_FIELD));
-      return { coloring: await uploadColoring(actor, Buffer.from(await file.arrayBuffer()), pageKey.success ? pageKey.data : null) };
+      return { coloring: await uploadColoring(actor, Buffer.from(await file.arrayBuffer()), pageKey.success ? pageKey.data : null, resolveLocale(request)) };
     } catch (error) {
       await refundRateLimit("upload", actor.id);
       throw error;

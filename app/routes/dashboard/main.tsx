@@ -2,12 +2,13 @@ import { SummaryPage } from "~/features/dashboard/main/summary-page";
 import { DashboardError } from "~/features/dashboard/ui/access";
 import { dashboardMeta } from "~/features/dashboard/ui/meta";
 import { dashboardUser } from "~/server/services/admin/guard";
+import { resolveLocale } from "~/server/locale";
 import { dashboardSummary } from "~/server/services/admin/summary";
 import type { Route } from "./+types/main";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await dashboardUser(request);
-  return dashboardSummary();
+  return dashboardSummary(resolveLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => dashboardMeta(args, "Dashboard");

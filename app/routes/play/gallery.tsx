@@ -1,5 +1,6 @@
 import { GalleryPage } from "~/features/gallery/gallery-page";
 import { pageMeta } from "~/features/seo/page-meta";
+import { resolveLocale } from "~/server/locale";
 import { currentUser } from "~/server/session/current-user";
 import { listPublicColorings } from "~/server/services/gallery";
 import { COLORINGS_PER_PAGE } from "~/shared/constants";
@@ -14,6 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return listPublicColorings({
     page: Number.isFinite(requested) && requested > 0 ? Math.min(requested, 1_000_000) : 0,
     rowsPerPage: COLORINGS_PER_PAGE,
+    locale: resolveLocale(request),
     viewerId: viewer?.id ?? null,
     clamp: true,
   });

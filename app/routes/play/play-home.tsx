@@ -12,7 +12,7 @@ import { potdCards } from "./potd-cards.server";
 export async function loader({ request }: Route.LoaderArgs): Promise<PlayHomeData> {
   const now = new Date();
   const locale = resolveLocale(request);
-  const [potd, cotd] = await Promise.all([potdCards(locale, now), coloringOfTheDay(isoDate(now))]);
+  const [potd, cotd] = await Promise.all([potdCards(locale, now), coloringOfTheDay(locale, isoDate(now))]);
   return { ...potd, cotd, downloads: DOWNLOADS.map((item) => ({ ...item, size: formatBytes(item.bytes, locale) })) };
 }
 

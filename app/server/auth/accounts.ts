@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { PublicUser } from "~/shared/api/account";
 import type { AvatarKey } from "~/shared/constants";
+import type { Locale } from "~/shared/locales";
 import { db } from "../db/client";
 import { accounts, media, reactions, sessions, users } from "../db/schema";
 import { HttpError } from "../http/api";
@@ -8,19 +9,22 @@ import { logger } from "../logger";
 import { removeImageFiles } from "../services/media-files";
 import { toPublicUser } from "../session/public-user";
 
-/** Changes the user's own displayName and/or avatar (already validated per DESIGN §4.3). */
-export async function changeAccount(userId: string, change: { displayName?: string; avatar?: AvatarKey }): Promise<PublicUser> {
+/**
+ * Changes the user's own list name (a key already checked against the lists) and/or avatar (DESIGN §4.3); answers the
+ * user with the name rendered in `locale`.
+ */
+export async function changeAccount(userId: string, change: { displayName?: string; avatar?: AvatarKey }, locale: Locale): Promise<PublicUser> {
   const [row] = await db()
     .update(users)
     .set({
-      ...(change.displayName !== undefined && { name: change.displayName }),
+      ...(change.displayName !== undefined && { publicName: change.displayName, name: change.displayName }),
       ...(change.avatar !== undefined && { avatar: change.avatar }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new HttpError(404, "This account no longer exists.");
-  return toPublicUser(row);
+  return toPublicUser(row, locale);
 }
 
 /** Marks the welcome as shown, so newRegistered turns false. */

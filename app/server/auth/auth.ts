@@ -7,7 +7,7 @@ import { accounts, sessions, users, verifications } from "../db/schema";
 import { logger } from "../logger";
 import { devSignInPlugin } from "./dev-sign-in";
 import { privateGenericProvider, socialProviders, weiboProvider } from "./providers";
-import { admitSignIn } from "./sign-in-rules";
+import { admitSignIn, newAccountName } from "./sign-in-rules";
 
 /** Where better-auth lives: provider callbacks are `<PUBLIC_URL>/auth/callback/<provider>` (exact redirect URIs). */
 export const AUTH_BASE_PATH = "/auth";
@@ -40,6 +40,7 @@ function createAuth(cfg: Config, database: Db, extraOAuth: GenericOAuthConfig[])
     user: {
       additionalFields: {
         avatar: { type: "string", required: false, input: false, defaultValue: "poli" },
+        publicName: { type: "string", required: false, input: false },
         grade: { type: "string", required: false, input: false, defaultValue: "user" },
         identity: { type: "string", required: false, input: false },
         welcomedAt: { type: "date", required: false, input: false },
@@ -58,6 +59,10 @@ function createAuth(cfg: Config, database: Db, extraOAuth: GenericOAuthConfig[])
       ipAddress: { disableIpTracking: true },
     },
     databaseHooks: {
+      user: {
+        // Every new account's public name is a list name (issue 28); better-auth's required `name` holds the same key.
+        create: { before: async (user) => ({ data: { ...user, ...newAccountName(user.name) } }) },
+      },
       session: {
         create: {
           before: async (session) => {

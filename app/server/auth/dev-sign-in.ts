@@ -10,8 +10,9 @@ import type { Config } from "../config";
 import { db } from "../db/client";
 import { accounts, users } from "../db/schema";
 import { placeholderEmail } from "./providers";
+import { newAccountName } from "./sign-in-rules";
 
-/** The name typed into the dev sign-in form: becomes the identity `dev:<name>` and the first displayName. */
+/** The name typed into the dev sign-in form: names the identity `dev:<name>` only; the public name is a random list name. */
 export const devNameSchema = displayNameSchema.pipe(
   z.string().regex(/^[\p{L}\p{N}._ -]+$/u, "Dev Name Rule"),
 );
@@ -23,7 +24,7 @@ async function findOrCreateDevUser(name: string): Promise<string> {
   if (existing) return existing.id;
   const id = crypto.randomUUID();
   await db().transaction(async (tx) => {
-    await tx.insert(users).values({ id, name, email: placeholderEmail("dev", name), avatar: DEFAULT_AVATAR, identity });
+    await tx.insert(users).values({ id, ...newAccountName(null), email: placeholderEmail("dev", name), avatar: DEFAULT_AVATAR, identity });
     await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: name, providerId: "dev", userId: id });
   });
   return id;

@@ -1,5 +1,5 @@
 import type { GenericOAuthConfig } from "better-auth/plugins/generic-oauth";
-import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/account-rules";
+import { publicNameKey, randomPublicName } from "~/shared/public-name";
 import type { Config } from "../config";
 
 /**
@@ -10,22 +10,14 @@ export function placeholderEmail(provider: string, accountId: string | number): 
   return `${provider}.${String(accountId).toLowerCase().replace(/[^a-z0-9._-]/g, "_")}@accounts.invalid`;
 }
 
-/** A first displayName from the provider profile: the given name or nickname only, never the full legal name. */
-export function firstDisplayName(...candidates: unknown[]): string {
-  for (const candidate of candidates) {
-    if (typeof candidate !== "string") continue;
-    const name = [...candidate.trim()].slice(0, DISPLAY_NAME_MAX).join("").trim();
-    if (name && !displayNameProblem(name)) return name;
-  }
-  return "Rescue Friend";
-}
-
-const firstWord = (value: unknown) => (typeof value === "string" ? value.trim().split(/\s+/)[0] : undefined);
-
 type MappedUser = { name: string; email: string; emailVerified: boolean; image: undefined } & Record<string, unknown>;
 
-function mapped(provider: string, accountId: string | number, ...names: unknown[]): MappedUser {
-  return { name: firstDisplayName(...names), email: placeholderEmail(provider, accountId), emailVerified: false, image: undefined };
+/**
+ * What better-auth keeps of a provider profile: the provider's user id (in the placeholder address) and nothing else.
+ * The provider's name is not read at all (issue 28, data minimisation): the account's name is a random list name.
+ */
+function mapped(provider: string, accountId: string | number): MappedUser {
+  return { name: publicNameKey(randomPublicName()), email: placeholderEmail(provider, accountId), emailVerified: false, image: undefined };
 }
 
 /** better-auth's built-in providers, each only when its client id and secret are configured. */
@@ -39,7 +31,7 @@ export function socialProviders(cfg: Config) {
         disableDefaultScope: true,
         scope: ["openid", "profile"],
         prompt: "select_account" as const,
-        mapProfileToUser: (p: { sub: string; given_name?: string; name?: string }) => mapped("google", p.sub, p.given_name, firstWord(p.name)),
+        mapProfileToUser: (p: { sub: string }) => mapped("google", p.sub),
       },
     }),
     ...(facebook && {
@@ -47,7 +39,7 @@ export function socialProviders(cfg: Config) {
         ...facebook,
         disableDefaultScope: true,
         scope: ["public_profile"],
-        mapProfileToUser: (p: { id?: string; sub?: string; name?: string }) => mapped("facebook", p.id ?? p.sub ?? "", firstWord(p.name)),
+        mapProfileToUser: (p: { id?: string; sub?: string }) => mapped("facebook", p.id ?? p.sub ?? ""),
       },
     }),
     ...(kakao && {
@@ -55,8 +47,7 @@ export function socialProviders(cfg: Config) {
         ...kakao,
         disableDefaultScope: true,
         scope: ["profile_nickname"],
-        mapProfileToUser: (p: { id: number | string; kakao_account?: { profile?: { nickname?: string } } }) =>
-          mapped("kakao", p.id, p.kakao_account?.profile?.nickname),
+        mapProfileToUser: (p: { id: number | string }) => mapped("kakao", p.id),
       },
     }),
     ...(line && {
@@ -64,7 +55,7 @@ export function socialProviders(cfg: Config) {
         ...line,
         disableDefaultScope: true,
         scope: ["openid", "profile"],
-        mapProfileToUser: (p: { sub: string; name?: string }) => mapped("line", p.sub, p.name),
+        mapProfileToUser: (p: { sub: string }) => mapped("line", p.sub),
       },
     }),
   };
@@ -91,9 +82,9 @@ export function weiboProvider(cfg: Config): GenericOAuthConfig | null {
       const url = `${WEIBO_API}/2/users/show.json?${new URLSearchParams({ access_token: tokens.accessToken, uid: String(uid) })}`;
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       if (!response.ok) return null;
-      const profile = (await response.json()) as { idstr?: string; screen_name?: string };
+      const profile = (await response.json()) as { idstr?: string };
       const id = profile.idstr ?? String(uid);
-      return { id, ...mapped("weibo", id, profile.screen_name) };
+      return { id, ...mapped("weibo", id) };
     },
   };
 }
@@ -101,7 +92,7 @@ export function weiboProvider(cfg: Config): GenericOAuthConfig | null {
 /** Any other OAuth/OIDC provider (tests start one on 127.0.0.1): the same privacy mapping as the built-in ones. */
 export function privateGenericProvider(provider: GenericOAuthConfig): GenericOAuthConfig {
   return {
-    mapProfileToUser: (p) => mapped(provider.providerId, String(p.sub ?? p.id ?? ""), p.given_name, firstWord(p.name), p.preferred_username),
+    mapProfileToUser: (p) => mapped(provider.providerId, String(p.sub ?? p.id ?? "")),
     ...provider,
   };
 }

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { asc, eq } from "drizzle-orm";
 import type { Grade } from "~/shared/constants";
+import { parsePublicName, publicNameKey, randomPublicName } from "~/shared/public-name";
 import type { Config } from "../config";
 import { db } from "../db/client";
 import { accounts, sessions, users } from "../db/schema";
@@ -41,4 +42,13 @@ export async function admitSignIn(userId: string, cfg: Config): Promise<void> {
     await db().delete(sessions).where(eq(sessions.userId, userId));
     throw new APIError("FORBIDDEN", { code: ACCOUNT_BLOCKED, message: "Account Blocked" });
   }
+}
+
+/**
+ * The name columns of a new account: the list name the provider mapping chose (a key), or a new random one when the
+ * name is anything else, so no provider or typed name is ever stored (issue 28).
+ */
+export function newAccountName(proposed: unknown): { name: string; publicName: string } {
+  const key = parsePublicName(proposed) ? (proposed as string) : publicNameKey(randomPublicName());
+  return { name: key, publicName: key };
 }

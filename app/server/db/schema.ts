@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { publicNameSqlDefault } from "../../shared/public-name";
 import {
   boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -10,8 +11,16 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
-  /** The public displayName (DESIGN §4.3). */
+  /**
+   * better-auth's required name: the same key as public_name, never the provider's or a typed name (data minimisation,
+   * issue 28). Never shown: public answers render public_name.
+   */
   name: text("name").notNull(),
+  /**
+   * The public name as a key picked from the word lists (`brave-helicopter-42`, app/shared/public-name.ts), rendered
+   * in the viewer's language. The database gives every new row a random one.
+   */
+  publicName: text("public_name").notNull().default(sql.raw(publicNameSqlDefault())),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   /** The provider's picture: stored by the auth library, never shown publicly. */

@@ -13,14 +13,15 @@ import { campaigns, media, seoEntries, users, videos } from "./schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+// Demo accounts carry list names (issue 28), as every account does.
 const DEMO_USERS = [
-  { id: "demo-mia", name: "Mia", avatar: "amber" },
-  { id: "demo-joon", name: "Joon", avatar: "poli" },
-  { id: "demo-lin", name: "Lin", avatar: "helly" },
-  { id: "demo-sasha", name: "Sasha", avatar: "roy" },
-  { id: "demo-noah", name: "Noah", avatar: "mark" },
-  { id: "demo-ayu", name: "Ayu", avatar: "cleany" },
-  { id: "demo-yuki", name: "Yuki", avatar: "cap" },
+  { id: "demo-mia", name: "happy-bunny-7", avatar: "amber" },
+  { id: "demo-joon", name: "brave-helicopter-42", avatar: "poli" },
+  { id: "demo-lin", name: "cheerful-penguin-12", avatar: "helly" },
+  { id: "demo-sasha", name: "speedy-train-5", avatar: "roy" },
+  { id: "demo-noah", name: "clever-digger-31", avatar: "mark" },
+  { id: "demo-ayu", name: "sunny-dolphin-18", avatar: "cleany" },
+  { id: "demo-yuki", name: "gentle-kitten-9", avatar: "cap" },
 ] as const;
 
 /** Taken inside the seeding transaction, so instances starting together on one empty database seed it once. */
@@ -40,7 +41,7 @@ export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
     await tx.insert(users).values(
-      DEMO_USERS.map((u) => ({ ...u, email: `${u.id}@demo.invalid`, identity: `demo:${u.id}`, welcomedAt: new Date(now) })),
+      DEMO_USERS.map((u) => ({ ...u, publicName: u.name, email: `${u.id}@demo.invalid`, identity: `demo:${u.id}`, welcomedAt: new Date(now) })),
     );
     await tx.insert(campaigns).values(
       DEMO_CAMPAIGNS.map((c) => ({ ...c, startDate: new Date(now - 7 * DAY), endDate: new Date(now + 365 * DAY), activated: true })),

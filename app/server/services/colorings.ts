@@ -2,9 +2,11 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { OwnColoring, OwnColoringsResponse, PublicUser } from "~/shared/api/account";
 import { avatarUrl } from "~/shared/account-rules";
 import { COLORINGS_PER_PAGE, isStaff } from "~/shared/constants";
+import type { Locale } from "~/shared/locales";
 import { db } from "../db/client";
 import { media, reactions, users } from "../db/schema";
 import { HttpError } from "../http/api";
+import { renderPublicName } from "../session/public-user";
 import { logger } from "../logger";
 import { logActivity } from "./activity-log";
 import { removeImageFiles } from "./media-files";
@@ -19,7 +21,7 @@ export function clampPage(page: number, total: number, rowsPerPage: number): num
  * A user's own colorings, newest first, `rowsPerPage` (12) a page, page index from 0. Colorings staff filtered out
  * are not listed (spec §4); ones waiting for review (GALLERY_MODERATION=pre) are, with approved = 0.
  */
-export async function listUserColorings(ownerId: string, page = 0, rowsPerPage = COLORINGS_PER_PAGE): Promise<OwnColoringsResponse> {
+export async function listUserColorings(ownerId: string, locale: Locale, page = 0, rowsPerPage = COLORINGS_PER_PAGE): Promise<OwnColoringsResponse> {
   const where = and(eq(media.ownerId, ownerId), eq(media.type, "coloring"), eq(media.filtered, 0));
   const [{ total }] = await db().select({ total: count() }).from(media).where(where);
   const current = clampPage(page, total, rowsPerPage);
@@ -27,7 +29,7 @@ export async function listUserColorings(ownerId: string, page = 0, rowsPerPage =
     .select({
       id: media.id, url: media.url, thumbnailUrl: media.thumbnailUrl, type: media.type, featured: media.featured,
       filtered: media.filtered, approved: media.approved, attributes: media.attributes, createdAt: media.createdAt,
-      displayName: users.name, avatar: users.avatar,
+      publicName: users.publicName, avatar: users.avatar,
     })
     .from(media)
     .innerJoin(users, eq(users.id, media.ownerId))
@@ -42,8 +44,9 @@ export async function listUserColorings(ownerId: string, page = 0, rowsPerPage =
         .where(inArray(reactions.mediaId, rows.map((r) => r.id)))
         .groupBy(reactions.mediaId, reactions.content)
     : [];
-  const colorings: OwnColoring[] = rows.map(({ avatar, createdAt, ...row }) => ({
+  const colorings: OwnColoring[] = rows.map(({ avatar, createdAt, publicName, ...row }) => ({
     ...row,
+    displayName: renderPublicName(publicName, ownerId, locale),
     photo: avatarUrl(avatar),
     createdAt: createdAt.toISOString(),
     reactions: counts

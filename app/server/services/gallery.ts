@@ -5,9 +5,11 @@ import { lastPage } from "~/shared/api/gallery";
 import type { Reaction } from "~/shared/api/reactions";
 import { parseEmoticon } from "~/shared/emoticons";
 import { DEFAULT_AVATAR } from "~/shared/constants";
+import type { Locale } from "~/shared/locales";
 import { config } from "../config";
 import { db, type Db, type Tx } from "../db/client";
 import { media, reactions, users } from "../db/schema";
+import { renderPublicName } from "../session/public-user";
 
 /**
  * What the public Coloring Gallery shows: colorings never filtered out and, under pre-moderation
@@ -29,7 +31,8 @@ const columns = {
   filtered: media.filtered,
   attributes: media.attributes,
   createdAt: media.createdAt,
-  displayName: users.name,
+  ownerId: media.ownerId,
+  publicName: users.publicName,
   avatar: users.avatar,
 };
 
@@ -44,18 +47,19 @@ type Row = {
   filtered: number;
   attributes: Record<string, unknown>;
   createdAt: Date;
-  displayName: string | null;
+  ownerId: string | null;
+  publicName: string | null;
   avatar: string | null;
 };
 
-type ReactionRow = { mediaId: number; userId: string; content: string; displayName: string };
+type ReactionRow = { mediaId: number; userId: string; content: string; publicName: string };
 
 /** Reactions of several colorings, oldest first, with who chose them. */
 async function reactionsFor(conn: Db | Tx, ids: number[]): Promise<Map<number, ReactionRow[]>> {
   const byMedia = new Map<number, ReactionRow[]>();
   if (!ids.length) return byMedia;
   const rows = await conn
-    .select({ mediaId: reactions.mediaId, userId: reactions.userId, content: reactions.content, displayName: users.name })
+    .select({ mediaId: reactions.mediaId, userId: reactions.userId, content: reactions.content, publicName: users.publicName })
     .from(reactions)
     .innerJoin(users, eq(users.id, reactions.userId))
     .where(inArray(reactions.mediaId, ids))
@@ -68,7 +72,7 @@ async function reactionsFor(conn: Db | Tx, ids: number[]): Promise<Map<number, R
   return byMedia;
 }
 
-function toGalleryColoring(row: Row, reactionRows: ReactionRow[], viewerId: string | null): GalleryColoring {
+function toGalleryColoring(row: Row, reactionRows: ReactionRow[], viewerId: string | null, locale: Locale): GalleryColoring {
   const shown: Reaction[] = [];
   const reactionCounts: Record<string, number> = {};
   let myReaction: string | null = null;
@@ -76,7 +80,7 @@ function toGalleryColoring(row: Row, reactionRows: ReactionRow[], viewerId: stri
     // A reaction that does not parse as :{name}: is not displayed (spec §5).
     const name = parseEmoticon(r.content);
     if (!name) continue;
-    shown.push({ content: r.content, displayName: r.displayName });
+    shown.push({ content: r.content, displayName: renderPublicName(r.publicName, r.userId, locale) });
     reactionCounts[name] = (reactionCounts[name] ?? 0) + 1;
     if (viewerId && r.userId === viewerId) myReaction = r.content;
   }
@@ -87,8 +91,9 @@ function toGalleryColoring(row: Row, reactionRows: ReactionRow[], viewerId: stri
     thumbnailUrl: row.thumbnailUrl,
     width: row.width,
     height: row.height,
-    // Only the displayName and the site's own avatar: never e-mail or provider data (DESIGN §4.3).
-    displayName: row.displayName ?? "",
+    // Only the list name in the viewer's language and the site's own avatar: never e-mail, typed or provider data
+    // (DESIGN §4.3, issue 28). Pictures without an owner (the owner's account is gone) carry no name.
+    displayName: row.ownerId ? renderPublicName(row.publicName, row.ownerId, locale) : "",
     photo: avatarUrl(row.avatar ?? DEFAULT_AVATAR),
     featured: row.featured,
     filtered: row.filtered,
@@ -100,9 +105,9 @@ function toGalleryColoring(row: Row, reactionRows: ReactionRow[], viewerId: stri
   };
 }
 
-async function withReactions(conn: Db | Tx, rows: Row[], viewerId: string | null): Promise<GalleryColoring[]> {
+async function withReactions(conn: Db | Tx, rows: Row[], viewerId: string | null, locale: Locale): Promise<GalleryColoring[]> {
   const byMedia = await reactionsFor(conn, rows.map((r) => r.id));
-  return rows.map((row) => toGalleryColoring(row, byMedia.get(row.id) ?? [], viewerId));
+  return rows.map((row) => toGalleryColoring(row, byMedia.get(row.id) ?? [], viewerId, locale));
 }
 
 export async function countPublicColorings(): Promise<number> {
@@ -115,7 +120,7 @@ export async function countPublicColorings(): Promise<number> {
  * shows the last page instead (spec §5: the page is clamped between first and last).
  */
 export async function listPublicColorings(
-  options: { page: number; rowsPerPage: number; viewerId?: string | null; clamp?: boolean },
+  options: { page: number; rowsPerPage: number; locale: Locale; viewerId?: string | null; clamp?: boolean },
 ): Promise<ColoringsResponse & { page: number }> {
   const totalColorings = await countPublicColorings();
   const page = options.clamp ? Math.min(options.page, lastPage(totalColorings, options.rowsPerPage)) : options.page;
@@ -127,11 +132,11 @@ export async function listPublicColorings(
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(options.rowsPerPage)
     .offset(page * options.rowsPerPage);
-  return { totalColorings, colorings: await withReactions(db(), rows, options.viewerId ?? null), page };
+  return { totalColorings, colorings: await withReactions(db(), rows, options.viewerId ?? null, options.locale), page };
 }
 
 /** One coloring in the public shape, or null when it does not exist or is not public. */
-export async function findPublicColoring(id: number, viewerId: string | null, conn: Db | Tx = db()): Promise<GalleryColoring | null> {
+export async function findPublicColoring(id: number, viewerId: string | null, locale: Locale, conn: Db | Tx = db()): Promise<GalleryColoring | null> {
   const rows = await conn
     .select(columns)
     .from(media)
@@ -139,12 +144,12 @@ export async function findPublicColoring(id: number, viewerId: string | null, co
     .where(publicColoringFilter(eq(media.id, id)))
     .limit(1);
   if (!rows.length) return null;
-  const [coloring] = await withReactions(conn, rows, viewerId);
+  const [coloring] = await withReactions(conn, rows, viewerId, locale);
   return coloring;
 }
 
 /** Any coloring in the public shape, whether public or not (the uploader's answer under pre-moderation). */
-export async function findColoring(id: number, viewerId: string | null, conn: Db | Tx = db()): Promise<GalleryColoring | null> {
+export async function findColoring(id: number, viewerId: string | null, locale: Locale, conn: Db | Tx = db()): Promise<GalleryColoring | null> {
   const rows = await conn
     .select(columns)
     .from(media)
@@ -152,6 +157,6 @@ export async function findColoring(id: number, viewerId: string | null, conn: Db
     .where(and(eq(media.id, id), eq(media.type, "coloring")))
     .limit(1);
   if (!rows.length) return null;
-  const [coloring] = await withReactions(conn, rows, viewerId);
+  const [coloring] = await withReactions(conn, rows, viewerId, locale);
   return coloring;
 }

@@ -4,7 +4,7 @@ import type { Locale } from "~/shared/locales";
 
 /** URL folder and page → the document under content/legal (spec §2 static text pages). */
 const DOCUMENTS: Record<string, Record<string, string>> = {
-  site: { cookie: "site-cookie", terms: "site-terms", privacy: "site-privacy" },
+  site: { cookie: "site-cookie", terms: "site-terms", privacy: "site-privacy", "grown-ups": "site-grown-ups" },
   polivideoapp: { terms: "videoapp-terms", privacy: "videoapp-privacy" },
   polisingalong: { terms: "singalong-terms", privacy: "singalong-privacy" },
 };

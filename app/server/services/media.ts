@@ -4,9 +4,11 @@ import type { PublicUser } from "~/shared/api/account";
 import { avatarUrl } from "~/shared/account-rules";
 import type { DashboardMedia, MediaListQuery, MediaListResponse } from "~/shared/api/admin";
 import { MEDIA_FLAGS, type AdminMediaItem, type MediaFlag, type mediaUpdateBodySchema } from "~/shared/api/media";
+import type { Locale } from "~/shared/locales";
 import { db, type Db, type Tx } from "../db/client";
 import { media, potdSchedule, reactions, users } from "../db/schema";
 import { HttpError } from "../http/api";
+import { renderPublicName } from "../session/public-user";
 import { logActivity } from "./activity-log";
 import { removeImageFiles } from "./media-files";
 
@@ -19,7 +21,7 @@ type MediaRow = typeof media.$inferSelect;
 
 const itemColumns = {
   id: media.id, type: media.type, url: media.url, thumbnailUrl: media.thumbnailUrl, ownerId: media.ownerId,
-  displayName: users.name, featured: media.featured, filtered: media.filtered, approved: media.approved,
+  publicName: users.publicName, featured: media.featured, filtered: media.filtered, approved: media.approved,
   attributes: media.attributes, width: media.width, height: media.height, bytes: media.bytes, createdAt: media.createdAt,
 };
 const dashboardColumns = {
@@ -27,6 +29,11 @@ const dashboardColumns = {
   avatar: users.avatar,
   reactions: sql<number>`(select count(*) from ${reactions} where ${reactions.mediaId} = ${media.id})`.mapWith(Number),
 };
+
+/** The owner's list name in the staff member's language (no owner: no name). */
+function named<T extends { ownerId: string | null; publicName: string | null }>({ publicName, ...row }: T, locale: Locale) {
+  return { ...row, displayName: row.ownerId ? renderPublicName(publicName, row.ownerId, locale) : null };
+}
 
 function selectRows(conn: Db | Tx, where: SQL | undefined, limit: number, offset: number) {
   return conn
@@ -39,13 +46,13 @@ function selectRows(conn: Db | Tx, where: SQL | undefined, limit: number, offset
     .offset(offset);
 }
 
-async function withPotdDates(conn: Db | Tx, rows: Awaited<ReturnType<typeof selectRows>>): Promise<DashboardMedia[]> {
+async function withPotdDates(conn: Db | Tx, rows: Awaited<ReturnType<typeof selectRows>>, locale: Locale): Promise<DashboardMedia[]> {
   const potdIds = rows.filter((r) => r.type === "potd").map((r) => r.id);
   const schedule = potdIds.length
     ? await conn.select().from(potdSchedule).where(inArray(potdSchedule.mediaId, potdIds)).orderBy(potdSchedule.date)
     : [];
   return rows.map(({ avatar, createdAt, attributes, ...row }) => ({
-    ...row,
+    ...named(row, locale),
     photo: avatar ? avatarUrl(avatar) : "",
     attributes: attributes ?? {},
     createdAt: createdAt.toISOString(),
@@ -64,17 +71,17 @@ function statusFilter(status: MediaListQuery["status"]): SQL | undefined {
  * GET /api/admin/media?type&status&page&rowsPerPage: newest first, with the owner's avatar, reaction count and, for
  * puzzles of the day, their dates. `status=pending` lists uploads waiting for review (GALLERY_MODERATION=pre).
  */
-export async function listDashboardMedia(query: MediaListQuery): Promise<MediaListResponse> {
+export async function listDashboardMedia(query: MediaListQuery, locale: Locale): Promise<MediaListResponse> {
   const parts = [query.type ? eq(media.type, query.type) : undefined, statusFilter(query.status)].filter(Boolean) as SQL[];
   const where = parts.length ? and(...parts) : undefined;
   const [{ n }] = await db().select({ n: count() }).from(media).where(where);
   const rows = await selectRows(db(), where, query.rowsPerPage, query.page * query.rowsPerPage);
-  return { mediaList: await withPotdDates(db(), rows), totalMedia: n };
+  return { mediaList: await withPotdDates(db(), rows, locale), totalMedia: n };
 }
 
 /** One item as the dashboard lists it (the answer to an upload). */
-export async function dashboardMediaById(conn: Db | Tx, id: number): Promise<DashboardMedia> {
-  const [item] = await withPotdDates(conn, await selectRows(conn, eq(media.id, id), 1, 0));
+export async function dashboardMediaById(conn: Db | Tx, id: number, locale: Locale): Promise<DashboardMedia> {
+  const [item] = await withPotdDates(conn, await selectRows(conn, eq(media.id, id), 1, 0), locale);
   if (!item) throw new HttpError(404, "This media item does not exist.");
   return item;
 }
@@ -91,9 +98,9 @@ export async function mediaTotals(): Promise<{ media: number; colorings: number;
   return row;
 }
 
-async function findItem(conn: Db | Tx, id: number): Promise<AdminMediaItem | null> {
+async function findItem(conn: Db | Tx, id: number, locale: Locale): Promise<AdminMediaItem | null> {
   const [row] = await conn.select(itemColumns).from(media).leftJoin(users, eq(users.id, media.ownerId)).where(eq(media.id, id)).limit(1);
-  return row ? { ...row, attributes: row.attributes ?? {}, createdAt: row.createdAt.toISOString() } : null;
+  return row ? { ...named(row, locale), attributes: row.attributes ?? {}, createdAt: row.createdAt.toISOString() } : null;
 }
 
 /** Splits an update into column flags and free attributes (`{attributes: {featured}}` sets the column). */
@@ -124,7 +131,7 @@ function planUpdate(row: MediaRow, update: MediaUpdate) {
  * Staff change to a media item (PUT /api/admin/media/{id}): featured, filtered, approved and free attributes.
  * One activity log row per change, in the same transaction; an update that changes nothing logs nothing.
  */
-export async function updateMedia(actor: Actor, id: number, update: MediaUpdate): Promise<AdminMediaItem> {
+export async function updateMedia(actor: Actor, id: number, update: MediaUpdate, locale: Locale): Promise<AdminMediaItem> {
   if (!update.attributes && MEDIA_FLAGS.every((f) => update[f] === undefined)) throw new HttpError(400, "Nothing to change.");
   return db().transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update").limit(1);
@@ -141,7 +148,7 @@ export async function updateMedia(actor: Actor, id: number, update: MediaUpdate)
         after: { ...changedFlags, ...(attributes ? { attributes } : {}) },
       });
     }
-    const item = await findItem(tx, id);
+    const item = await findItem(tx, id, locale);
     if (!item) throw new HttpError(404, "This media item does not exist.");
     return item;
   });

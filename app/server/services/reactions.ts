@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "~/shared/api/account";
 import type { GalleryColoring } from "~/shared/api/gallery";
+import type { Locale } from "~/shared/locales";
 import { HttpError } from "../http/api";
 import { db } from "../db/client";
 import { media, reactions } from "../db/schema";
@@ -11,7 +12,7 @@ import { findPublicColoring, publicColoringFilter } from "./gallery";
  * replaces it, the same one again removes it. `content` is already validated (`:p1:` … `:h6:`).
  * Answers the coloring as it is now.
  */
-export async function toggleReaction(mediaId: number, user: Pick<PublicUser, "id">, content: string): Promise<GalleryColoring> {
+export async function toggleReaction(mediaId: number, user: Pick<PublicUser, "id">, content: string, locale: Locale): Promise<GalleryColoring> {
   return db().transaction(async (tx) => {
     const [target] = await tx.select({ id: media.id }).from(media).where(publicColoringFilter(eq(media.id, mediaId))).limit(1);
     if (!target) throw new HttpError(404, "This coloring is not in the gallery.");
@@ -26,7 +27,7 @@ export async function toggleReaction(mediaId: number, user: Pick<PublicUser, "id
         .values({ mediaId, userId: user.id, content })
         .onConflictDoUpdate({ target: [reactions.mediaId, reactions.userId], set: { content, createdAt: sql`now()` } });
     }
-    const coloring = await findPublicColoring(mediaId, user.id, tx);
+    const coloring = await findPublicColoring(mediaId, user.id, locale, tx);
     if (!coloring) throw new HttpError(404, "This coloring is not in the gallery.");
     return coloring;
   });

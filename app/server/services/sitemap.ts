@@ -18,7 +18,7 @@ export async function publicPaths(): Promise<string[]> {
     "/play/apps/coloring",
     ...COLORING_PAGES.map((key) => `/play/apps/coloring/${key}`),
     "/play/apps/puzzle",
-    "/site/cookie", "/site/terms", "/site/privacy",
+    "/site/cookie", "/site/terms", "/site/privacy", "/site/grown-ups",
     "/polivideoapp/terms", "/polivideoapp/privacy",
     "/polisingalong/terms", "/polisingalong/privacy",
     ...events.map((e) => `/poliworld/event/${encodeURIComponent(e.keyid)}`),

@@ -3,6 +3,7 @@ import type { PublicUser } from "~/shared/api/account";
 import type { DashboardMedia } from "~/shared/api/admin";
 import type { GalleryColoring } from "~/shared/api/gallery";
 import type { ColoringPageKey, MediaType } from "~/shared/constants";
+import type { Locale } from "~/shared/locales";
 import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import { media, potdSchedule } from "../db/schema";
@@ -86,7 +87,7 @@ export async function storePicture<T>(bytes: Buffer, insert: (tx: Tx, picture: S
 }
 
 /** A user's coloring (POST /api/upload/coloring); under pre-moderation it waits for approval (approved 0). */
-export async function uploadColoring(user: Pick<PublicUser, "id">, bytes: Buffer, pageKey: ColoringPageKey | null): Promise<GalleryColoring> {
+export async function uploadColoring(user: Pick<PublicUser, "id">, bytes: Buffer, pageKey: ColoringPageKey | null, locale: Locale): Promise<GalleryColoring> {
   const id = await storePicture(bytes, async (tx, picture) => {
     const [row] = await tx
       .insert(media)
@@ -94,7 +95,7 @@ export async function uploadColoring(user: Pick<PublicUser, "id">, bytes: Buffer
       .returning({ id: media.id });
     return row.id;
   });
-  const coloring = await findColoring(id, user.id);
+  const coloring = await findColoring(id, user.id, locale);
   if (!coloring) throw new Error(`coloring ${id} vanished right after upload`);
   return coloring;
 }
@@ -103,14 +104,14 @@ export async function uploadColoring(user: Pick<PublicUser, "id">, bytes: Buffer
  * A staff upload (POST /api/upload/media), owned by the uploader and logged in the same transaction; a `potd` picture
  * is scheduled as the puzzle of the day for `date` (replacing what that day had).
  */
-export async function uploadMedia(actor: PublicUser, bytes: Buffer, type: MediaType, date?: string): Promise<{ media: DashboardMedia; totalMedia: number }> {
+export async function uploadMedia(actor: PublicUser, bytes: Buffer, type: MediaType, locale: Locale, date?: string): Promise<{ media: DashboardMedia; totalMedia: number }> {
   const item = await storePicture(bytes, async (tx, picture) => {
     const [row] = await tx.insert(media).values({ type, ...picture, ownerId: actor.id, attributes: date ? { date } : {} }).returning({ id: media.id });
     if (type === "potd" && date) {
       await tx.insert(potdSchedule).values({ date, mediaId: row.id }).onConflictDoUpdate({ target: potdSchedule.date, set: { mediaId: row.id } });
     }
     await logActivity(tx, actor, { action: "media.upload", targetType: type, targetId: row.id, after: { type, url: picture.url, ...(date && { date }) } });
-    return dashboardMediaById(tx, row.id);
+    return dashboardMediaById(tx, row.id, locale);
   });
   const [{ n }] = await db().select({ n: count() }).from(media);
   return { media: item, totalMedia: n };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PublicUser } from "~/shared/api/account";
 import { auth, clearSessionCookies } from "../auth/auth";
 import { db } from "../db/client";
+import { resolveLocale } from "../locale";
 import { sessions } from "../db/schema";
 import { toPublicUser, type UserRow } from "./public-user";
 
@@ -36,7 +37,7 @@ export async function lookupSession(request: Request, options: { refresh?: boole
     for (const cookie of await clearSessionCookies()) cleared.append("Set-Cookie", cookie);
     return { user: null, blocked: true, headers: cleared };
   }
-  return { user: toPublicUser(row), blocked: false, headers };
+  return { user: toPublicUser(row, resolveLocale(request)), blocked: false, headers };
 }
 
 /** The signed-in user of a request, or null (also null for a blocked user, whose sessions end here). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { changeAccountSchema } from "./account";
 import { avatarFromPhoto, displayNameProblem } from "~/shared/account-rules";
 
-describe("displayName rules (DESIGN §4.3)", () => {
+describe("dev sign-in name rules (the identity dev:<name>; never shown publicly)", () => {
   it("accepts trimmed names of 1–30 characters in any script", () => {
     for (const name of ["Mia", "  Joon  ", "폴리 팬", "小明🚒", "Mr.Bean", "a".repeat(30), "😀".repeat(30)]) expect(displayNameProblem(name), name).toBeNull();
   });
@@ -36,7 +36,11 @@ describe("change-account body", () => {
     expect(avatarFromPhoto("/art/avatars/schoolb.svg")).toBe("schoolb");
     expect(avatarFromPhoto("https://lh3.googleusercontent.com/a/photo.jpg")).toBeNull();
     expect(avatarFromPhoto("/art/avatars/../logo.svg")).toBeNull();
-    expect(changeAccountSchema.parse({ displayName: " Kid ", photo: "/art/avatars/amber.svg" })).toEqual({ displayName: "Kid", avatar: "amber" });
+    expect(changeAccountSchema.parse({ displayName: "brave-bunny-5", photo: "/art/avatars/amber.svg" })).toEqual({ displayName: "brave-bunny-5", avatar: "amber" });
+    // Only list names (issue 28): free text is refused, whatever it says.
+    for (const typed of [" Kid ", "Emma Park 010-2345-6789", "Emma 12 Oak Street Leeds", "Emma Park, Sunny Primary 2B"]) {
+      expect(changeAccountSchema.safeParse({ displayName: typed }).success, typed).toBe(false);
+    }
     expect(changeAccountSchema.parse({ avatar: "jin" })).toEqual({ displayName: undefined, avatar: "jin" });
     expect(changeAccountSchema.safeParse({}).success).toBe(false);
     expect(changeAccountSchema.safeParse({ photo: "face.png" }).success).toBe(false);

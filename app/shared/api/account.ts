@@ -1,11 +1,16 @@
 import { z } from "../zod";
 import { avatarFromPhoto, displayNameProblem } from "../account-rules";
 import { AVATARS, COLORINGS_PER_PAGE, GRADES } from "../constants";
+import { parsePublicName } from "../public-name";
 
-/** The signed-in user as the client sees it (spec §3 User). `photo` is the URL of the chosen avatar. */
+/**
+ * The signed-in user as the client sees it (spec §3 User). `displayName` is the list name rendered in the viewer's
+ * language, `publicName` its key (`brave-helicopter-42`); `photo` is the URL of the chosen avatar.
+ */
 export const publicUserSchema = z.object({
   id: z.string(),
   displayName: z.string(),
+  publicName: z.string(),
   photo: z.string(),
   avatar: z.enum(AVATARS),
   grade: z.enum(GRADES),
@@ -17,6 +22,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const flashMessageSchema = z.object({ error: z.boolean(), text: z.string().max(300) });
 export type FlashMessage = z.infer<typeof flashMessageSchema>;
 
+/** The dev sign-in's name (it names the identity `dev:<name>` only; never shown publicly). */
 export const displayNameSchema = z
   .string()
   .transform((value) => value.trim())
@@ -25,10 +31,18 @@ export const displayNameSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-/** PUT /api/change-account: displayName and/or photo (an avatar key or its URL; `avatar` is accepted too). */
+/**
+ * A public name as sent to the API: the key of words picked from the lists, `<adjective>-<noun>-<1…99>`
+ * (app/shared/public-name.ts). Free text is refused (issue 28: nothing a child types is shown to others).
+ */
+export const publicNameSchema = z.string().max(40).refine((value) => parsePublicName(value) !== null, {
+  message: "Please pick a name from the word lists (for example brave-helicopter-42).",
+});
+
+/** PUT /api/change-account: displayName (a list name key) and/or photo (an avatar key or its URL; `avatar` is accepted too). */
 export const changeAccountSchema = z
   .object({
-    displayName: displayNameSchema.optional(),
+    displayName: publicNameSchema.optional(),
     photo: z.string().max(100).optional(),
     avatar: z.string().max(100).optional(),
   })

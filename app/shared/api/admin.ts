@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { GRADES, MEDIA_TYPES } from "../constants";
-import { displayNameSchema } from "./account";
+import { publicNameSchema } from "./account";
 import { channelSchema, isoDaySchema, linkSchema, optional, pagingSchema } from "./admin/common";
 import type { Campaign } from "./admin/campaigns";
 import { videoPlayStatsSchema } from "./admin/videos";
@@ -23,6 +23,8 @@ export type UsersQuery = z.infer<typeof usersQuerySchema>;
 export const adminUserSchema = z.object({
   id: z.string(),
   displayName: z.string(),
+  /** The list name's key (`brave-helicopter-42`), for the rename pickers. */
+  publicName: z.string(),
   photo: z.string(),
   grade: z.enum(GRADES),
   identity: z.string().nullable(),
@@ -36,7 +38,7 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 const userIdSchema = z.string().trim().min(1, "Choose a user.").max(100);
 export const gradeBodySchema = z.object({ id: userIdSchema, grade: z.enum(GRADES, { message: `Unknown grade: use one of ${GRADES.join(", ")}.` }) });
-export const renameBodySchema = z.object({ id: userIdSchema, displayName: displayNameSchema });
+export const renameBodySchema = z.object({ id: userIdSchema, displayName: publicNameSchema });
 export const userIdQuerySchema = z.object({ id: userIdSchema });
 export const userResponseSchema = z.object({ user: adminUserSchema });
 export const idResponseSchema = z.object({ id: z.union([z.string(), z.number()]) });

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_NAME_MAX, displayNameProblem } from "~/shared/account-rules";
 import type { AdminUser } from "~/shared/api/admin";
 import { GRADES, type Grade } from "~/shared/constants";
 import { adminApi } from "../ui/admin-api";
 import { ConfirmDialog, FormDialog } from "../ui/dialogs";
-import { SelectField, TextInput } from "../ui/fields";
+import { NamePicker } from "~/ui/name-picker";
+import { SelectField } from "../ui/fields";
 import { useAdminAction } from "../ui/use-admin-action";
 import ui from "../ui/ui.module.css";
 
@@ -25,23 +25,19 @@ export function GradeDialog({ user, onClose }: { user: AdminUser; onClose: () =>
   );
 }
 
-/** Rename with the displayName rules of DESIGN §4.3, checked here as the server checks them. */
+/** Rename: staff pick the words from the same lists as the child (or reroll them); nothing is typed (issue 28). */
 export function RenameDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { t } = useTranslation();
   const { run, busy } = useAdminAction();
-  const [name, setName] = useState(user.displayName);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [name, setName] = useState(user.publicName);
   const submit = async () => {
-    const issue = displayNameProblem(name);
-    if (issue) return setProblem(t(issue, { max: DISPLAY_NAME_MAX }));
-    if (await run(() => adminApi.rename(user.id, name.trim()))) onClose();
+    if (name === user.publicName) return onClose();
+    if (await run(() => adminApi.rename(user.id, name))) onClose();
   };
   return (
     <FormDialog isOpen onOpenChange={(open) => !open && onClose()} title={t("Rename user", { name: user.displayName })} submitLabel={t("Save")} onSubmit={submit} busy={busy}>
-      <TextInput
-        label={t("User display name")} value={name} onChange={(v) => { setName(v); setProblem(null); }} maxLength={DISPLAY_NAME_MAX}
-        error={problem} description={t("Display Name Rules")} isRequired autoFocus
-      />
+      <NamePicker value={name} onChange={setName} seed={user.id} buttonClassName={ui.buttonSecondary} />
+      <p className={ui.hint}>{t("Display Name Rules")}</p>
     </FormDialog>
   );
 }

@@ -3,9 +3,11 @@ import type { PublicUser } from "~/shared/api/account";
 import { avatarUrl } from "~/shared/account-rules";
 import type { AdminUser, UsersQuery, UsersResponse } from "~/shared/api/admin";
 import { GRADES, type Grade } from "~/shared/constants";
+import type { Locale } from "~/shared/locales";
 import { db, type Db, type Tx } from "../../db/client";
 import { accounts, media, reactions, sessions, users } from "../../db/schema";
 import { HttpError } from "../../http/api";
+import { publicNameKeyOf, renderPublicName } from "../../session/public-user";
 import { logger } from "../../logger";
 import { logActivity } from "../activity-log";
 import { removeImageFiles } from "../media-files";
@@ -13,10 +15,11 @@ import { likePattern } from "./paging";
 
 type UserRow = typeof users.$inferSelect;
 
-function toAdminUser(row: UserRow, totalColorings: number): AdminUser {
+function toAdminUser(row: UserRow, totalColorings: number, locale: Locale): AdminUser {
   const grade = (GRADES as readonly string[]).includes(row.grade) ? (row.grade as Grade) : "user";
   return {
-    id: row.id, displayName: row.name, photo: avatarUrl(row.avatar), grade, identity: row.identity,
+    id: row.id, displayName: renderPublicName(row.publicName, row.id, locale), publicName: publicNameKeyOf(row.publicName, row.id),
+    photo: avatarUrl(row.avatar), grade, identity: row.identity,
     totalColorings, createdAt: row.createdAt.toISOString(),
   };
 }
@@ -31,12 +34,16 @@ async function coloringCounts(ids: string[], conn: Db | Tx = db()) {
   return new Map(rows.map((r) => [r.ownerId ?? "", r.n]));
 }
 
-/** GET /api/admin/users/fetch: newest first, searchable by name or identity, filterable by grade. */
-export async function listUsers(query: UsersQuery): Promise<UsersResponse> {
+/**
+ * GET /api/admin/users/fetch: newest first, searchable by list name key (`brave heli` finds brave-helicopter-7) or
+ * identity, filterable by grade.
+ */
+export async function listUsers(query: UsersQuery, locale: Locale): Promise<UsersResponse> {
   const filters: SQL[] = [];
   if (query.search) {
     const pattern = likePattern(query.search);
-    filters.push(or(ilike(users.name, pattern), ilike(users.identity, pattern), eq(users.id, query.search)) as SQL);
+    const keyPattern = likePattern(query.search.toLowerCase().replace(/\s+/g, "-"));
+    filters.push(or(ilike(users.publicName, keyPattern), ilike(users.identity, pattern), eq(users.id, query.search)) as SQL);
   }
   if (query.grade) filters.push(eq(users.grade, query.grade));
   const where = filters.length ? and(...filters) : undefined;
@@ -49,7 +56,7 @@ export async function listUsers(query: UsersQuery): Promise<UsersResponse> {
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage);
   const counts = await coloringCounts(rows.map((r) => r.id));
-  return { users: rows.map((r) => toAdminUser(r, counts.get(r.id) ?? 0)), totalUsers: total };
+  return { users: rows.map((r) => toAdminUser(r, counts.get(r.id) ?? 0, locale)), totalUsers: total };
 }
 
 /**
@@ -69,7 +76,7 @@ function keepAnAdmin(locked: { target: UserRow; otherAdmins: number }) {
 }
 
 /** PUT /api/admin/user/grade. Blocking ends the user's sessions at once (DESIGN §4.1). */
-export async function changeGrade(actor: PublicUser, id: string, grade: Grade): Promise<AdminUser> {
+export async function changeGrade(actor: PublicUser, id: string, grade: Grade, locale: Locale): Promise<AdminUser> {
   if (id === actor.id) throw new HttpError(403, "You cannot change your own grade.");
   return db().transaction(async (tx) => {
     const locked = await lockTarget(tx, id);
@@ -77,20 +84,20 @@ export async function changeGrade(actor: PublicUser, id: string, grade: Grade): 
     if (grade !== "admin") keepAnAdmin(locked);
     const [row] = await tx.update(users).set({ grade, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     if (grade === "blocked") await tx.delete(sessions).where(eq(sessions.userId, id));
-    await logActivity(tx, actor, { action: "user.grade", targetType: "user", targetId: id, before: { grade: before.grade, name: before.name }, after: { grade } });
+    await logActivity(tx, actor, { action: "user.grade", targetType: "user", targetId: id, before: { grade: before.grade, name: before.publicName }, after: { grade } });
     const counts = await coloringCounts([id], tx);
-    return toAdminUser(row, counts.get(id) ?? 0);
+    return toAdminUser(row, counts.get(id) ?? 0, locale);
   });
 }
 
-/** PUT /api/admin/user/rename (displayName already validated per DESIGN §4.3). */
-export async function renameUser(actor: PublicUser, id: string, displayName: string): Promise<AdminUser> {
+/** PUT /api/admin/user/rename: `publicName` is a list name key, already checked against the lists (issue 28). */
+export async function renameUser(actor: PublicUser, id: string, publicName: string, locale: Locale): Promise<AdminUser> {
   return db().transaction(async (tx) => {
     const { target: before } = await lockTarget(tx, id);
-    const [row] = await tx.update(users).set({ name: displayName, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-    await logActivity(tx, actor, { action: "user.rename", targetType: "user", targetId: id, before: { name: before.name }, after: { name: displayName } });
+    const [row] = await tx.update(users).set({ publicName, name: publicName, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    await logActivity(tx, actor, { action: "user.rename", targetType: "user", targetId: id, before: { name: before.publicName }, after: { name: publicName } });
     const counts = await coloringCounts([id], tx);
-    return toAdminUser(row, counts.get(id) ?? 0);
+    return toAdminUser(row, counts.get(id) ?? 0, locale);
   });
 }
 
@@ -121,7 +128,7 @@ export async function deleteUser(actor: PublicUser, id: string): Promise<{ id: s
     await tx.delete(users).where(eq(users.id, id));
     await logActivity(tx, actor, {
       action: "user.delete", targetType: "user", targetId: id,
-      before: { name: before.name, grade: before.grade, identity: before.identity, colorings: ids.length },
+      before: { name: before.publicName, grade: before.grade, identity: before.identity, colorings: ids.length },
     });
     return colorings;
   });
