@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isCrossSiteMutation, sameOriginMutations } from "~/server/auth/same-origin";
 import { requestInfoContext } from "~/server/http/request-context";
+import { exitPass } from "~/server/gate/tokens";
 import * as authStart from "~/routes/account/auth-start";
 import { makeRequest } from "../helpers/route-args";
 import { useConfig } from "./account-helpers";
@@ -55,7 +56,8 @@ describe("sign-in starts are rate-limited", () => {
     const start = (ip: string) => {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { requestId: "t", nonce: "", ip });
-      return authStart.loader({ request: makeRequest("/auth/google"), params: { provider: "google" }, context } as never);
+      // Past the parental gate (tests/integration/parental-gate.test.ts): with its pass.
+      return authStart.loader({ request: makeRequest(`/auth/google?gate=${encodeURIComponent(exitPass("/auth/google"))}`), params: { provider: "google" }, context } as never);
     };
     for (let i = 0; i < 20; i++) {
       const response = await start("203.0.113.7");
@@ -74,7 +76,7 @@ describe("sign-in starts are rate-limited", () => {
 
   it("sends every login button to the dev sign-in while a provider is not configured in development", async () => {
     useConfig();
-    const response = await authStart.loader({ request: makeRequest("/auth/kakao"), params: { provider: "kakao" }, context: new RouterContextProvider() } as never);
+    const response = await authStart.loader({ request: makeRequest(`/auth/kakao?gate=${encodeURIComponent(exitPass("/auth/kakao"))}`), params: { provider: "kakao" }, context: new RouterContextProvider() } as never);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth/dev?provider=kakao");
   });
