@@ -151,7 +151,7 @@ describe("the gate's page", () => {
       const google = (mode === "scripts on" ? dialog : page.locator("main")).getByRole("link", { name: "Continue with Google" });
       expect(await google.getAttribute("href")).toBe("/leave?to=%2Fauth%2Fgoogle");
       await follow(page, google);
-      expect(await page.getByTestId("parental-gate").getByText("google").count()).toBe(1);
+      expect(await page.getByTestId("parental-gate").getByText("Google", { exact: true }).count()).toBe(1);
       // Typing the provider's start by hand does not skip the gate either.
       await page.goto("/auth/google");
       expect(new URL(page.url()).pathname).toBe("/leave");

@@ -16,7 +16,7 @@ export function GateForm({ gate, Form, embed, cancel }: { gate: GateView; Form: 
   return (
     <>
       <p className={styles.destination}>
-        {t("Gate Destination")} <strong>{gate.destination}</strong>
+        {t("Gate Destination")} <strong>{gate.to.startsWith("/auth/") ? t(`Provider ${gate.destination}`) : gate.destination}</strong>
       </p>
       {gate.lockedSeconds > 0 ? (
         <div className={styles.form}>
