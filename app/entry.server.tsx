@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { deferredModulePreloads } from "./server/http/deferred-module-preloads";
 import { isDashboardPath } from "./shared/constants";
+import { noteRequestError } from "./server/http/outage";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./server/http/page-cache";
 import { requestInfo } from "./server/http/request-context";
 import { logger } from "./server/logger";
@@ -69,7 +70,8 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: Readonly<RouterContextProvider> }) {
+  noteRequestError(error, context);
   if (request.signal.aborted) return;
   logger.error({ err: error, url: request.url }, "request failed");
 }

@@ -15,7 +15,14 @@ interface Sample {
   status: number | "network error";
   json: boolean;
   error?: unknown;
+  retryAfter?: string | null;
+  pageCache?: string | null;
+  /** A page's HTML (not kept for JSON answers). */
+  html?: string;
 }
+
+/** The resting page's title in English and Korean (app/locales/frame). */
+const RESTING = { en: "The site is resting", ko: "사이트가 잠깐 쉬고 있어요" };
 
 const available = await postgresAvailable();
 const dataDir = tempDir("outage");
@@ -26,9 +33,10 @@ beforeAll(async () => {
   if (!available) return;
   database = await createDatabase();
   // One after the other (two starting at once on an empty database is seed-race.test.ts), sharing the media folder.
+  // B keeps pages for 1 s only, so while the database is down its cached pages are stale (served instead of a 503).
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
   for (let i = 0; i < 2; i++) {
-    instances.push(await startInstance(env));
+    instances.push(await startInstance(i === 1 ? { ...env, PAGE_CACHE_SECONDS: "1" } : env));
     await waitReady(instances[i]);
   }
 });
@@ -46,7 +54,9 @@ async function request(instance: Instance, path: string, init: RequestInit, phas
     const response = await fetch(`${instance.url}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
     const json = (response.headers.get("content-type") ?? "").includes("application/json");
     const body = json ? await response.json().catch(() => null) : await response.text();
-    return { phase, path, status: response.status, json, error: json ? (body as { error?: unknown } | null)?.error : undefined };
+    const headers = { retryAfter: response.headers.get("retry-after"), pageCache: response.headers.get("x-page-cache") };
+    if (json) return { phase, path, status: response.status, json, error: (body as { error?: unknown } | null)?.error, ...headers };
+    return { phase, path, status: response.status, json, ...headers, html: path.startsWith("/api/") || path === "/readyz" ? undefined : String(body) };
   } catch {
     return { phase, path, status: "network error", json: false };
   }
@@ -65,6 +75,8 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
       ["/api/fetch-user", { headers: { cookie } }],
       ["/api/cotd", {}],
       ["/", {}],
+      // A signed-in visitor's page: personal, so never from the page cache, and its session is in the database.
+      ["/play", { headers: { cookie } }],
       ["/readyz", {}],
     ];
     const readers = Array.from({ length: 5 }, async (_, w) => {
@@ -115,6 +127,9 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
     phase = "down";
     await sleep(4_000);
     const readyWhileDown = await Promise.all([a, b].map((i) => request(i, "/readyz", {}, "down")));
+    // A page in Korean (the lang cookie) for a signed-in visitor, and an anonymous page on B, whose copy is stale.
+    const koreanWhileDown = await request(a, "/play", { headers: { cookie: `${cookie}; lang=ko` } }, "down");
+    const staleWhileDown = await request(b, "/", {}, "down");
     await adminQuery(`alter database ${database!.name} allow_connections true`);
     phase = "back";
     const backAt = Date.now();
@@ -139,7 +154,8 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
       }),
     );
     const failures = new Set(samples.filter((s) => s.status !== 200 && s.status !== 204).map((s) => `${s.phase} ${s.path.replace(/\d+/g, "N")} ${s.status} ${String(s.error)}`));
-    console.log(JSON.stringify({ summary, kills, recoveredAfterMs: recoveredAfter, failures: [...failures] }, null, 1));
+    const pageAnswers = [...new Set(samples.filter((s) => s.html !== undefined).map((s) => `${s.phase} ${s.path} ${s.status} ${s.pageCache ?? ""}`))];
+    console.log(JSON.stringify({ summary, kills, recoveredAfterMs: recoveredAfter, failures: [...failures], pageAnswers, stale: [staleWhileDown.status, staleWhileDown.pageCache] }, null, 1));
 
     // Both instances are still running: no "Unhandled 'error' event" from a checked-out connection.
     expect([a.alive(), b.alive()]).toEqual([true, true]);
@@ -157,6 +173,21 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
     expect(apiDown.filter((s) => s.status === 503).length).toBeGreaterThan(0);
     // (A 2xx while down is an answer that needed no database: a cached read, or an analytics event still queued.)
     expect(apiDown.filter((s) => s.status !== 503 && !(typeof s.status === "number" && s.status < 300))).toEqual([]);
+    // Nothing answers 500 (or any 5xx but 503), in any phase: a page while the database is away is a 503 resting page
+    // with Retry-After, or a cached copy (200); an API call a 503 {error} with Retry-After.
+    const short = (s: Sample) => `${s.phase} ${s.path} ${s.status}`;
+    expect(samples.filter((s) => typeof s.status === "number" && s.status >= 500 && s.status !== 503).map(short)).toEqual([]);
+    const unavailable = samples.filter((s) => s.status === 503 && s.path !== "/readyz");
+    expect(unavailable.filter((s) => s.retryAfter !== "5").map(short)).toEqual([]);
+    const pages = samples.filter((s) => !s.path.startsWith("/api/") && s.path !== "/readyz");
+    expect(pages.filter((s) => s.status === 503 && !s.html?.includes(RESTING.en)).map(short)).toEqual([]);
+    const pagesDown = pages.filter((s) => s.phase === "down");
+    expect(pagesDown.filter((s) => s.status === 503).length, "pages answered 503 while down").toBeGreaterThan(0);
+    expect(pagesDown.filter((s) => s.status !== 503 && s.status !== 200).map(short)).toEqual([]);
+    expect([koreanWhileDown.status, koreanWhileDown.retryAfter]).toEqual([503, "5"]);
+    expect(koreanWhileDown.html).toContain(RESTING.ko);
+    expect(koreanWhileDown.html).toContain('lang="ko"');
+    expect([staleWhileDown.status, staleWhileDown.pageCache]).toEqual([200, "stale"]);
     // Back within seconds, and every request after that succeeds.
     expect(Math.max(...recoveredAfter)).toBeLessThan(10_000);
     const after = samples.filter((s) => s.phase === "recovered");

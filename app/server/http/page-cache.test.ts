@@ -52,6 +52,18 @@ describe("the cache's contents", () => {
     expect(await pages.get("k")).toBeNull();
   });
 
+  it("keeps an expired page for stale(), not for get(), until content changes", async () => {
+    const pages = createPageCache({ ttlSeconds: 0.01 });
+    const html = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" };
+    await pages.fill("k", async () => new Response("<p>old</p>", { headers: html }), "n");
+    expect(pages.stale("k")?.body.toString()).toBe("<p>old</p>");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await pages.get("k")).toBeNull();
+    expect(pages.stale("k")?.body.toString()).toBe("<p>old</p>");
+    pages.clear();
+    expect(pages.stale("k")).toBeNull();
+  });
+
   it("passes through answers that must not be shared", async () => {
     const pages = createPageCache({ ttlSeconds: 60 });
     const html = { "Content-Type": "text/html", "Cache-Control": "private, no-cache" };

@@ -35,6 +35,11 @@ export interface PageCache {
   keyFor(request: Request): string | null;
   /** The cached page, or the one another request is rendering right now (null when there is none or it was not storable). */
   get(key: string): Promise<CachedPage | null>;
+  /**
+   * The last copy of the page even when its time is over (an entry outlives its TTL until the LRU evicts it or a
+   * content change clears the cache): served when rendering failed because the database is away.
+   */
+  stale(key: string): CachedPage | null;
   /** Renders through `render` once for all concurrent requests of the key; stores the answer when it is shareable. */
   fill(key: string, render: () => Promise<Response>, nonce: string): Promise<{ page: CachedPage } | { response: Response }>;
   clear(): void;
@@ -93,6 +98,8 @@ export function createPageCache(options: { ttlSeconds: number; maxBytes?: number
     ttl: options.ttlSeconds * 1000,
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (page) => page.body.length + 1024,
+    // An expired page stays (within maxSize) for stale(); get() still answers only fresh ones.
+    noDeleteOnStaleGet: true,
   });
   const rendering = new Map<string, Promise<CachedPage | null>>();
   let generation = 0;
@@ -120,6 +127,9 @@ export function createPageCache(options: { ttlSeconds: number; maxBytes?: number
     },
     async get(key) {
       return pages.get(key) ?? (await rendering.get(key)) ?? null;
+    },
+    stale(key) {
+      return pages.get(key, { allowStale: true }) ?? null;
     },
     async fill(key, render, nonce) {
       const startedIn = generation;

@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler as createFetchHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { isDataSuffixInJsonArea, keepJsonErrorShape, messageForStatus } from "./json-errors";
 import { encodedBody } from "./encoded-page";
+import { isOutageFailure, outageResponse } from "./outage";
 import type { CachedPage, PageCache } from "./page-cache";
 import { routeLabel } from "./route-label";
 import { sharedPageUrl } from "./shared-page-url";
@@ -40,7 +41,13 @@ export function routerHandler(options: {
       const normalised = shared && received.method === "GET" ? new Request(sharedPageUrl(received.url, shared.devLogin).href, received) : received;
       const key = shared?.cache.keyFor(normalised);
       const request = key ? normalised : received;
-      const render = async () => keepJsonErrorShape(await handleRequest(request, options.getLoadContext(req, res)), request.url);
+      const render = async () => {
+        const context = options.getLoadContext(req, res);
+        const response = await handleRequest(request, context);
+        // The database is away: 503 with Retry-After, not the 500 of a failed loader (outage.ts).
+        if (isOutageFailure(response, context)) return outageResponse(request, response);
+        return keepJsonErrorShape(response, request.url);
+      };
       if (!shared || !key) {
         await send(res, await render());
         return;
@@ -48,8 +55,14 @@ export function routerHandler(options: {
       const cached = await shared.cache.get(key);
       if (cached) return await sendSharedPage(req, res, request, cached, "hit", shared);
       const filled = await shared.cache.fill(key, render, String(res.locals.cspNonce ?? ""));
-      if ("page" in filled) await sendSharedPage(req, res, request, filled.page, "miss", shared);
-      else await send(res, filled.response);
+      if ("page" in filled) return await sendSharedPage(req, res, request, filled.page, "miss", shared);
+      // Rendering failed for want of the database: the copy that has outlived its time beats the resting page.
+      const stale = filled.response.status === 503 ? shared.cache.stale(key) : null;
+      if (stale) {
+        await filled.response.body?.cancel();
+        return await sendSharedPage(req, res, request, stale, "stale", shared);
+      }
+      await send(res, filled.response);
     } catch (error) {
       next(error);
     }
@@ -60,11 +73,12 @@ export function routerHandler(options: {
  * A page from the shared cache: public for a CDN, varying by what its key is made of, and its inline scripts allowed by
  * their hashes instead of the nonce of the request that rendered it (every response still gets its own header).
  */
-async function sendSharedPage(req: ExpressRequest, res: ExpressResponse, request: Request, page: CachedPage, state: "hit" | "miss", shared: SharedPages) {
+async function sendSharedPage(req: ExpressRequest, res: ExpressResponse, request: Request, page: CachedPage, state: "hit" | "miss" | "stale", shared: SharedPages) {
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
   const { cacheControl, vary } = shared.cache.headersFor(request, shared.countryHeader);
-  res.setHeader("Cache-Control", cacheControl);
+  // A stale copy is served only while the database is away; no other cache should keep it for longer.
+  res.setHeader("Cache-Control", state === "stale" ? "no-store" : cacheControl);
   res.setHeader("Vary", vary);
   res.setHeader("X-Page-Cache", state);
   const policy = res.getHeader("Content-Security-Policy");
