@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltServer, type ServerInstance } from "../helpers/built-server";
 import { CHANNEL, startFakeYouTube, type FakeYouTube } from "../helpers/fake-youtube";
 import { acceptCookies, baseURL, newVisitorPage, openBrowser } from "./helpers/browser";
+import { answerGate } from "./helpers/gate";
 import { waitForHydration } from "./helpers/hydration";
 
 /**
@@ -76,17 +77,6 @@ describe.each([
   });
 });
 
-const ENGLISH_FACTORS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-
-/** Answers the gate's question as tests/e2e/public-dialogs.e2e.test.ts does. */
-async function answerGate(page: Page): Promise<void> {
-  const gate = page.getByTestId("parental-gate");
-  const question = (await gate.locator("label").textContent()) ?? "";
-  const match = /What is (\w+) times (\w+)\?/.exec(question);
-  expect(match, `the gate asks a multiplication in words: ${question}`).not.toBeNull();
-  await gate.getByRole("textbox").fill(String(ENGLISH_FACTORS[match![1]!]! * ENGLISH_FACTORS[match![2]!]!));
-  await gate.getByRole("button", { name: "Continue" }).click();
-}
 
 describe("the YouTube player", () => {
   it("is the site's own poster and a link to the server's gate in the server's HTML, with no frame", async () => {
@@ -115,7 +105,7 @@ describe("the YouTube player", () => {
     expect(page.url()).toBe(`${youtubeSite.url}/watch/${YOUTUBE_VIDEO}`);
     expect(foreign(requested, youtubeSite.url)).toEqual([]);
 
-    await answerGate(page);
+    await answerGate(page, true);
     const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/kidsVideo01"]');
     await expect.poll(() => player.count()).toBe(1);
     expect(await player.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-presentation");

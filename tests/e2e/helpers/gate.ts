@@ -7,7 +7,10 @@ const ENGLISH_NUMBERS: Record<string, number> = {
 
 /** The product the English gate asks for ("What is seventeen times eight?"), read from the question on screen. */
 export async function gateAnswer(page: Page): Promise<number> {
-  const question = (await page.getByTestId("parental-gate").locator("label").textContent()) ?? "";
+  // The in-page dialog asks the server for its question: wait for it.
+  const label = page.getByTestId("parental-gate").locator("label");
+  await label.waitFor();
+  const question = (await label.textContent()) ?? "";
   const match = /What is (\w+) times (\w+)\?/.exec(question);
   expect(match, `the gate asks a multiplication in words: ${question}`).not.toBeNull();
   const [a, b] = [ENGLISH_NUMBERS[match![1]!], ENGLISH_NUMBERS[match![2]!]];
