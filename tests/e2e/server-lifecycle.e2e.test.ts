@@ -39,7 +39,7 @@ describe("server lifecycle", () => {
     expect(await refused.json()).toEqual({ error: "A metrics token is required." });
     const scraped = await fetch(`${second.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(scraped.status).toBe(200);
-    expect(await scraped.text()).toContain('http_request_duration_seconds_count{method="GET",route="/api/site-info"');
+    expect(await scraped.text()).toContain('http_request_duration_seconds_count{method="GET",route="api:/api/site-info/:locale"');
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });
