@@ -17,17 +17,19 @@ import type { Route } from "./+types/auth-start";
 export const loader = api(async ({ request, params, context }: Route.LoaderArgs) => {
   const cfg = config();
   const provider = params.provider;
+  const enabled = enabledProviders(cfg).includes(provider);
+  // Every start of a configured provider counts, the ones the gate sends back included.
+  if (enabled) await rateLimit("signIn", requestInfo(context).ip || "unknown");
   // Every sign-in start passes the parental gate first (DESIGN §4.17): without its fresh pass, the gate asks.
   const path = `/auth/${provider}`;
   if (isSignInProvider(provider) && !isValidExitPass(new URL(request.url).searchParams.get("gate"), path)) {
     return new Response(null, { status: 302, headers: { Location: exitHref(path), "Cache-Control": "no-store" } });
   }
-  if (!enabledProviders(cfg).includes(provider)) {
+  if (!enabled) {
     // On a development machine without provider credentials, every login button leads to the dev sign-in.
     if (cfg.devLogin && isSignInProvider(provider)) return redirect(`/auth/dev?provider=${provider}`);
     throw new HttpError(404, "This sign-in provider is not available.");
   }
-  await rateLimit("signIn", requestInfo(context).ip || "unknown");
   const landing = `${cfg.publicUrl}${SIGNED_IN_PATH}`;
   const { headers, response } = await auth().api.signInSocial({
     body: { provider, callbackURL: landing, errorCallbackURL: landing, disableRedirect: true },
