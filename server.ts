@@ -8,6 +8,8 @@ import type { Express } from "express";
 
 interface Started {
   app: Express;
+  /** Stops taking background jobs and gives back the one running (another instance takes it over). */
+  stopWork?(): Promise<void>;
   shutdown(): Promise<void>;
 }
 interface AppModule {
@@ -139,7 +141,8 @@ function pendingConnections(listeningPort: number): number | null {
  *    earlier races the client's next request, which may already be on the wire (a pooling client reuses its idle
  *    connections at any moment). A client that keeps to the keep-alive time has dropped the connection itself by
  *    then, or sent a request on it, which is answered with `Connection: close`.
- * 4. Whatever is still open after DRAIN_MS is cut; then the jobs, Redis and the database close, and the process exits 0.
+ * 4. Background jobs stop at the signal (the running one is given back). Whatever is still open after DRAIN_MS is
+ *    cut; then Redis and the database close, and the process exits 0.
  */
 let stopping = false;
 async function stop(signal: string) {
@@ -147,6 +150,9 @@ async function stop(signal: string) {
   stopping = true;
   const signalledAt = Date.now();
   console.log(JSON.stringify({ level: 30, msg: `${signal}: finishing in-flight requests` }));
+  // Background work stops at once, not after the connections have drained (up to DRAIN_MS): a job given back now is
+  // taken over by another instance instead of finishing here while this one is going away.
+  const workStopped = started.stopWork?.() ?? Promise.resolve();
   const { port: listeningPort } = server.address() as net.AddressInfo;
   // net.Server's close, not http.Server's: that one also closes every idle connection at once (see 3 above).
   // Its callback runs when the last connection has closed.
@@ -178,6 +184,7 @@ async function stop(signal: string) {
   await closed;
   clearInterval(reaper);
   clearTimeout(force);
+  await workStopped;
   await started.shutdown();
   process.exit(0);
 }

@@ -142,6 +142,7 @@ export async function start() {
 
   return {
     app,
+    stopWork: stopJobs,
     async shutdown() {
       await stopJobs();
       await stopSharingChanges();
