@@ -165,6 +165,7 @@ describe("the gate's page", () => {
       const page = await newVisitorPage(context());
       await page.route(/\.(png|jpe?g|webp|avif|svg|woff2?)(\?|$)/, (route) => route.fulfill({ status: 204 }));
       await page.goto("/leave?to=https%3A%2F%2Fwww.netflix.com%2F");
+      if (mode === "scripts on") await waitForHydration(page);
       const gate = page.getByTestId("parental-gate");
       const locked = gate.getByTestId("gate-locked");
       const token = async () => ((await locked.count()) ? "" : gate.locator('input[name="token"]').inputValue({ timeout: 1_000 }).catch(() => ""));
@@ -172,6 +173,8 @@ describe("the gate's page", () => {
         if (await locked.count()) {
           expect(await locked.textContent()).toMatch(/Please wait, then a grown-up can try again in \d+ s\./);
           await Promise.all([page.waitForEvent("load", { timeout: 10_000 }), page.getByRole("link", { name: "Try again" }).click({ timeout: 10_000 })]);
+          // A press while the page hydrates may be lost to the script taking over: answer a page that is ready.
+          if (mode === "scripts on") await waitForHydration(page);
         } else {
           // Each answer brings a new question (a new token) or the lock; without scripts, a whole new page.
           const before = await token();

@@ -52,7 +52,10 @@ describe("the gate's page", () => {
     const response = await call(leave.loader, exitHref(STORE));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("set-cookie")).toMatch(/^gate_id=[\w-]{16,}; Path=\/leave; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    // To the page and to its data URL (the page's script posts there), with one id.
+    const [page, data] = response.headers.getSetCookie();
+    expect(page).toMatch(/^gate_id=[\w-]{16,}; Path=\/leave; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    expect(data).toBe(page!.replace("Path=/leave;", "Path=/leave.data;"));
     const { gate } = (await response.json()) as GateBody;
     expect(gate).toMatchObject({ to: STORE, destination: "apps.apple.com", wrong: false, lockedSeconds: 0 });
     expect(gate!.question.a).toBeGreaterThanOrEqual(13);

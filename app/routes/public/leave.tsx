@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const gate = await openGate(request, requestInfo(context).ip, to);
   if (!gate) return data({ gate: null, passed: false }, { status: 400, headers: PERSONAL });
   const headers = new Headers(PERSONAL);
-  if (gate.setCookie) headers.append("Set-Cookie", gate.setCookie);
+  for (const cookie of gate.setCookies ?? []) headers.append("Set-Cookie", cookie);
   return data({ gate: gate.view, passed: false }, { headers });
 }
 

@@ -18,8 +18,8 @@ export type GateOutcome = { passed: Exit } | { view: GateView; status: number };
 
 interface Visitor {
   key: string;
-  /** The cookie to set when the visitor had none. */
-  setCookie?: string;
+  /** The cookies to set when the visitor had none. */
+  setCookies?: string[];
 }
 
 function visitor(request: Request, ip: string): Visitor {
@@ -27,9 +27,11 @@ function visitor(request: Request, ip: string): Visitor {
   if (id && /^[A-Za-z0-9_-]{16,64}$/.test(id)) return { key: `id:${id}` };
   const fresh = crypto.randomBytes(16).toString("base64url");
   const secure = config().production ? "; Secure" : "";
-  // Without the cookie (a first visit, or cookies off) the address stands in for this answer. The cookie's path is
-  // the gate's alone, so every other page stays shareable in the page cache.
-  return { key: `ip:${ip}`, setCookie: `${GATE_COOKIE}=${fresh}; Path=${GATE_PATH}; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}` };
+  // Without the cookie (a first visit, or cookies off) the address stands in for this answer. The cookie goes to the
+  // gate's page alone (and to its data URL, which the page's own script posts to), so every other page stays
+  // shareable in the page cache.
+  const cookie = (path: string) => `${GATE_COOKIE}=${fresh}; Path=${path}; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`;
+  return { key: `ip:${ip}`, setCookies: [cookie(GATE_PATH), cookie(`${GATE_PATH}.data`)] };
 }
 
 function view(to: string, fields: Partial<GateView> & { previous?: GateQuestion }): GateView {
@@ -38,11 +40,11 @@ function view(to: string, fields: Partial<GateView> & { previous?: GateQuestion 
 }
 
 /** The gate for `to`, or null when the gate must not send anyone there. */
-export async function openGate(request: Request, ip: string, to: string | null): Promise<{ view: GateView; setCookie?: string } | null> {
+export async function openGate(request: Request, ip: string, to: string | null): Promise<{ view: GateView; setCookies?: string[] } | null> {
   const exit = await allowedExit(to);
   if (!exit || !to) return null;
-  const { key, setCookie } = visitor(request, ip);
-  return { view: view(to, { lockedSeconds: await lockedFor(key) }), setCookie };
+  const { key, setCookies } = visitor(request, ip);
+  return { view: view(to, { lockedSeconds: await lockedFor(key) }), setCookies };
 }
 
 /** Checks an answer: a right one passes (and clears the lockout); a wrong one counts, and the third locks the gate. */
