@@ -21,11 +21,9 @@ export function ParentalGateProvider({ children }: { children: ReactNode }) {
   const open = useCallback<OpenGate>((href, onPass) => setTarget({ href, onPass }), []);
   const close = useCallback(() => setTarget(null), []);
   const pass = useCallback(() => {
-    setTarget((current) => {
-      if (current) queueMicrotask(() => (current.onPass ? current.onPass() : openExternal(current.href)));
-      return null;
-    });
-  }, []);
+    setTarget(null);
+    if (target) (target.onPass ?? (() => openExternal(target.href)))();
+  }, [target]);
 
   return (
     <GateContext.Provider value={open}>
