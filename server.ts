@@ -29,7 +29,15 @@ async function load(): Promise<AppModule> {
   const outer = express();
   outer.use(devServer.middlewares);
   outer.use(started.app);
-  return { start: async () => ({ app: outer, shutdown: async () => { await started.shutdown(); await devServer.close(); } }) };
+  return {
+    start: async () => ({
+      app: outer,
+      shutdown: async () => {
+        await started.shutdown();
+        await devServer.close();
+      },
+    }),
+  };
 }
 
 let started: Started;
@@ -53,6 +61,20 @@ const DRAIN_MS = 10_000;
  * pooling clients (undici, which Node's fetch is; browsers; most proxies) drop an idle connection a little before that.
  */
 const KEEP_ALIVE_MS = 5000;
+/**
+ * Slow clients (issue 29). A request's header must arrive whole within HEADERS_TIMEOUT_MS, or the
+ * connection is answered 408 and closed: a slow-loris client (a header a byte at a time, each connection held for
+ * Node's default 60 s, checked every 30 s: up to 90 s, which is how a few hundred sockets starve a server) loses its
+ * connection within ~22 s while every other client is served. Not shorter: Node's clock starts when the connection is
+ * taken, and on an overloaded instance (a burst, a busy 2-core machine) honest headers waited more than 10 s to be
+ * read; a 10 s limit reset them (tests/faults/sigterm-keepalive.test.ts failed 3 runs in 4). A whole request, body
+ * included, must arrive within REQUEST_TIMEOUT_MS: long enough for a 200 MB video over a 2 Mbit/s uplink; a body that
+ * stops moving is cut sooner, by BODY_IDLE_SECONDS (body-deadline.ts). Node looks for expired requests every
+ * CONNECTIONS_CHECK_MS.
+ */
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 15 * 60_000;
+const CONNECTIONS_CHECK_MS = 2_000;
 /** After SIGTERM, the listener closes once no connection is waiting to be accepted, or after this long (see stop()). */
 const LISTENER_GRACE_MS = 5000;
 
@@ -68,33 +90,42 @@ const connections = new Map<net.Socket, Connection>();
 const inFlight = new Set<http.ServerResponse>();
 let draining = false;
 
-const server = http.createServer((req, res) => {
-  const connection = connections.get(req.socket);
-  if (connection) connection.busy += 1;
-  let done = false;
-  inFlight.add(res);
-  const finished = () => {
-    if (done) return;
-    done = true;
-    inFlight.delete(res);
-    if (!connection) return;
-    connection.busy -= 1;
-    connection.idleSince = Date.now();
-    connection.bytesRead = req.socket.bytesRead;
-  };
-  res.once("finish", finished);
-  res.once("close", finished);
-  // While draining, every answer tells the client to send its next request on a new connection (another instance).
-  if (draining) res.setHeader("Connection", "close");
-  started.app(req, res);
-});
+const server = http.createServer(
+  {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+  },
+  (req, res) => {
+    const connection = connections.get(req.socket);
+    if (connection) connection.busy += 1;
+    let done = false;
+    inFlight.add(res);
+    const finished = () => {
+      if (done) return;
+      done = true;
+      inFlight.delete(res);
+      if (!connection) return;
+      connection.busy -= 1;
+      connection.idleSince = Date.now();
+      connection.bytesRead = req.socket.bytesRead;
+    };
+    res.once("finish", finished);
+    res.once("close", finished);
+    // While draining, every answer tells the client to send its next request on a new connection (another instance).
+    if (draining) res.setHeader("Connection", "close");
+    started.app(req, res);
+  },
+);
 server.on("connection", (socket: net.Socket) => {
   connections.set(socket, { busy: 0, idleSince: Date.now(), bytesRead: 0 });
   socket.once("close", () => connections.delete(socket));
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.listen(port, host, () => {
-  console.log(JSON.stringify({ level: 30, msg: `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}` }));
+  console.log(
+    JSON.stringify({ level: 30, msg: `listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}` }),
+  );
 });
 
 /**

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { inlineScripts } from "./scripts/vite/inline-scripts.ts";
 
 /**
  * The JavaScript every page needs, in a few shared files instead of about thirty (issue 15). Left to itself the
@@ -11,11 +12,14 @@ import { defineConfig } from "vite";
  * loaded on demand belongs in any of them (the menu drawer, the dialogs and React Aria's overlays, zod):
  * tests/e2e/first-load-scripts.e2e.test.ts checks that.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const SITE_SHELL = [
   "app/i18n/",
   "app/features/frame/",
   "app/features/seo/page-meta",
+  // The puzzle of the day's piece counts (home and /play): 60 bytes, not a file of their own.
+  "app/games/puzzle/piece-options",
   "app/features/account/account-api",
   "app/features/account/account-button",
   "app/features/account/account-corner",
@@ -43,15 +47,22 @@ const SITE_SHELL = [
   "app/shared/region-profile",
   "app/shared/video-search",
 ];
-const ARIA_CONTROLS = /react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Toolbar|ToggleButton|ToggleButtonGroup|Label|Input|Form|FieldError|TextField|Text|SearchField|I18nProvider)\.mjs$/;
+const ARIA_CONTROLS =
+  /react-aria-components[\\/]dist[\\/]private[\\/](Button|RadioGroup|Toolbar|ToggleButton|ToggleButtonGroup|Label|Input|Form|FieldError|TextField|Text|SearchField|I18nProvider)\.mjs$/;
 /** What the two games share with each other and with the coloring page's dialogs (the sounds, the picture export). */
-const GAMES_SHARED = /\/app\/(features\/coloring\/(picture-export|tool-options|icons|coloring-app\.module)|ui\/use-speaker|games\/speech\/)/;
+const GAMES_SHARED =
+  /\/app\/(features\/coloring\/(picture-export|tool-options|icons|coloring-app\.module)|ui\/use-speaker|games\/speech\/)/;
+/** The child's shelf and sticker book (issue 31): /play, the coloring page and the puzzle share it, as one file. */
+const SHELF = /\/app\/(ui\/shelf\/shelf-store|shared\/shelf)\.ts$/;
 const NOT_IN_SHELL = /site-menu-drawer|legal-document|gate-dialog/;
 const inSiteShell = (id: string) => SITE_SHELL.some((prefix) => id.includes(`/${prefix}`)) && !NOT_IN_SHELL.test(id);
 
+const app = path.resolve(import.meta.dirname, "app");
+
 export default defineConfig({
-  plugins: [reactRouter()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // Scripts that run before the page's modules, inlined at build time (scripts/vite/inline-scripts.ts).
+  plugins: [inlineScripts(app), reactRouter()],
+  resolve: { alias: { "~": app } },
   environments: {
     client: {
       build: {
@@ -63,6 +74,7 @@ export default defineConfig({
                 { name: "site", test: inSiteShell, priority: 10 },
                 { name: "controls", test: ARIA_CONTROLS, priority: 5 },
                 { name: "games", test: GAMES_SHARED, priority: 5 },
+                { name: "shelf", test: SHELF, priority: 5 },
               ],
             },
           },
@@ -72,9 +84,9 @@ export default defineConfig({
     // The server bundle's entry is the Express app, so one bundle holds the pages, the API and the database layer.
     ssr: {
       build: { rollupOptions: { input: "./app/server/http/express-app.ts" } },
-      // Resolve the Express adapter with the app's own react-router instance (in dev, Vite's SSR runner and
+      // Resolve @react-router/node with the app's own react-router instance (in dev, Vite's SSR runner and
       // Node would otherwise load two copies and RouterContextProvider's instanceof check fails).
-      resolve: { noExternal: ["@react-router/express", "@react-router/node"] },
+      resolve: { noExternal: ["@react-router/node"] },
     },
   },
 });

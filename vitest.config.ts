@@ -1,8 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./scripts/vite/inline-scripts.ts";
+
+const app = path.resolve(import.meta.dirname, "app");
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [inlineScripts(app)],
+  resolve: { alias: { "~": app } },
   test: {
     projects: [
       {

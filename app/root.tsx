@@ -1,6 +1,15 @@
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { createI18n } from "./i18n/i18n";
 import { CrashScreen } from "./features/frame/crash-screen";
 import { MessagesProvider } from "~/ui/messages";
@@ -16,6 +25,7 @@ import { currentUser } from "./server/session/current-user";
 import { takeFlash } from "./server/session/flash";
 import { BRAND_COLOR, COOKIE_CONSENT_COOKIE, isDashboardPath } from "./shared/constants";
 import { LOCALE_TAGS, isLocale } from "./shared/locales";
+import EARLY_INPUT_SCRIPT from "./shared/early-input/early-input.script.ts?inline-script";
 import type { Route } from "./+types/root";
 import "./features/frame/global.css";
 
@@ -51,7 +61,12 @@ export type RootData = Route.ComponentProps["loaderData"];
  * Root data (locale, messages, user) reloads after actions, explicit revalidate() calls, language changes and when
  * moving between the public site and the staff dashboard (their messages differ), not on every click.
  */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   if (isDashboardPath(currentUrl.pathname) !== isDashboardPath(nextUrl.pathname)) return true;
@@ -73,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Keeps the taps made before the page's modules have run, for the page to replay (shared/early-taps.ts). */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

@@ -36,6 +36,7 @@ export default [
       route("logs", "routes/dashboard/logs.tsx"),
       route("analytics", "routes/dashboard/analytics.tsx"),
       route("videos", "routes/dashboard/videos.tsx"),
+      route("pictures", "routes/dashboard/pictures.tsx"),
     ]),
   ]),
   route("sitemap.xml", "routes/public/sitemap.ts"),
@@ -58,6 +59,11 @@ export default [
     route("upload/coloring", "routes/api/upload-coloring.ts"),
     route("colorings", "routes/api/colorings.ts"),
     route("reaction/:id", "routes/api/reaction.ts"),
+    route("shelf", "routes/api/shelf.ts"),
+    route("shelf/item", "routes/api/shelf-item.ts"),
+    route("shelf/coloring/:pageKey", "routes/api/shelf-coloring.ts"),
+    route("shelf/merge", "routes/api/shelf-merge.ts"),
+    route("shelf/potd-day", "routes/api/shelf-potd-day.ts"),
     // Staff only, guarded once for the subtree by the layout's middleware (DESIGN §4.1); administrators only below.
     layout("routes/api/staff-layout.ts", [
       route("admin/media/:id", "routes/api/admin-media-item.ts"),
@@ -73,6 +79,10 @@ export default [
       route("admin/videos/:id", "routes/api/admin-videos-item.ts"),
       route("admin/videos/:id/retry", "routes/api/admin-videos-retry.ts"),
       route("upload/video", "routes/api/admin-videos-upload.ts"),
+      route("admin/pictures", "routes/api/admin-pictures.ts"),
+      route("admin/pictures/:id", "routes/api/admin-picture-item.ts"),
+      route("admin/potd-calendar", "routes/api/admin-potd-calendar.ts", { id: "api-potd-calendar" }),
+      route("admin/potd-calendar/:date", "routes/api/admin-potd-calendar.ts", { id: "api-potd-calendar-day" }),
       layout("routes/api/admin-layout.ts", [
         route("admin/users/fetch", "routes/api/admin-users.ts"),
         route("admin/user/grade", "routes/api/admin-user-grade.ts"),

@@ -8,7 +8,12 @@ declare module "autocannon" {
     non2xx: number;
     errors: number;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
+  export default function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
 }
 
 declare module "chrome-launcher" {

@@ -1,9 +1,9 @@
 // Coloring engine fill benchmark: node bench/coloring-fill.ts (Node 24 strips the types).
 // Prints one JSON line, then one line for people. Numbers, not a pass/fail check.
-import { ColoringPage } from '../app/games/coloring/coloring-page.ts';
-import { fillRegion } from '../app/games/coloring/fill.ts';
-import { computeRegions, regionSize } from '../app/games/coloring/regions.ts';
-import { busyLineArt, seededRandom } from '../app/games/coloring/test-fixtures.ts';
+import { ColoringPage } from "../app/games/coloring/coloring-page.ts";
+import { fillRegion } from "../app/games/coloring/fill.ts";
+import { computeRegions, regionSize } from "../app/games/coloring/regions.ts";
+import { busyLineArt, seededRandom } from "../app/games/coloring/test-fixtures.ts";
 
 const SIZE = 1024;
 const FILLS = 200;
@@ -36,7 +36,7 @@ const random = seededRandom(42);
 const randomColor = () =>
   `#${Math.floor(random() * 0xffffff)
     .toString(16)
-    .padStart(6, '0')}`;
+    .padStart(6, "0")}`;
 
 // Largest region first: the page background, the worst case for one fill.
 let largest = 0;
@@ -69,7 +69,7 @@ for (let k = 0; k < 20; k++) {
 }
 
 const result = {
-  bench: 'coloring-fill',
+  bench: "coloring-fill",
   page: `${SIZE}x${SIZE}`,
   regions: regions.regionCount,
   largestRegionPixels: regionSize(regions, largest),

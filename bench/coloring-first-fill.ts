@@ -6,12 +6,14 @@
 // Also the main thread's long tasks (> 50 ms, PerformanceObserver) from the sheet appearing until ready: a tap waits
 // behind the longest of them. And the page's first paint on its own clock (the sheet takes taps from then on: the
 // inline early fill paints them before any module has run, early-fill.ts), and when that early fill was ready. Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
+// For each of VIEWPORTS (default 390x844,844x390,320x568: a phone upright, sideways, and the smallest one), one line.
 import { chromium, type Page } from "playwright-core";
-import { throttledPhonePage } from "./throttled-phone.ts";
+import { parseViewport, throttledPhonePage, type Viewport } from "./throttled-phone.ts";
 
 const base = (process.env.BENCH_URL ?? process.env.BASE_URL ?? "http://127.0.0.1:3700").replace(/\/$/, "");
 const PAGE = process.env.COLORING_PAGE ?? "poli";
 const RUNS = Number(process.env.RUNS ?? 3);
+const VIEWPORTS = (process.env.VIEWPORTS ?? "390x844,844x390,320x568").split(",").map(parseViewport);
 /** The sky of every fixed page: an open region near the top left. */
 const SPOT = { fx: 0.15, fy: 0.35 };
 
@@ -22,11 +24,17 @@ const painted = (page: Page) =>
     // The fill layer (one "paint" canvas before layers).
     const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-layer="fills"], canvas[data-layer="paint"]');
     const ctx = canvas?.getContext("2d");
-    return ctx ? ctx.getImageData(Math.round(fx * canvas!.width), Math.round(fy * canvas!.height), 1, 1).data[3] === 255 : false;
+    return ctx
+      ? ctx.getImageData(Math.round(fx * canvas!.width), Math.round(fy * canvas!.height), 1, 1).data[3] === 255
+      : false;
   }, SPOT);
 
 const isReady = (page: Page) =>
-  page.evaluate(() => Boolean(document.querySelector("[data-placed]")) && !document.querySelector('[role="application"] [role="status"]'));
+  page.evaluate(
+    () =>
+      Boolean(document.querySelector("[data-placed]")) &&
+      !document.querySelector('[role="application"] [role="status"]'),
+  );
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
@@ -37,17 +45,44 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
   return false;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-try {
-  const samples: Record<"firstPaint" | "earlyFillReady" | "sheetShown" | "ready" | "firstPaintTapFilled" | "firstPaintTapWait" | "earlyTapFilled" | "longestTask" | "blocked", number[]> = { firstPaint: [], earlyFillReady: [], sheetShown: [], ready: [], firstPaintTapFilled: [], firstPaintTapWait: [], earlyTapFilled: [], longestTask: [], blocked: [] };
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+
+async function measure(viewport: Viewport) {
+  const samples: Record<
+    | "firstPaint"
+    | "earlyFillReady"
+    | "sheetShown"
+    | "ready"
+    | "firstPaintTapFilled"
+    | "firstPaintTapWait"
+    | "earlyTapFilled"
+    | "longestTask"
+    | "blocked",
+    number[]
+  > = {
+    firstPaint: [],
+    earlyFillReady: [],
+    sheetShown: [],
+    ready: [],
+    firstPaintTapFilled: [],
+    firstPaintTapWait: [],
+    earlyTapFilled: [],
+    longestTask: [],
+    blocked: [],
+  };
   let earlyTapsLost = 0;
   for (let run = 0; run < RUNS; run++) {
     // Readiness alone, with nothing tapped.
     {
-      const { context, page } = await throttledPhonePage(browser);
+      const { context, page } = await throttledPhonePage(browser, viewport);
       await page.addInitScript(() => {
         const tasks: [number, number][] = ((window as unknown as { __longTasks: [number, number][] }).__longTasks = []);
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration]))).observe({ type: "longtask" });
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => tasks.push([e.startTime, e.duration])),
+        ).observe({ type: "longtask" });
       });
       const started = Date.now();
       await page.goto(`${base}/play/apps/coloring/${PAGE}`, { waitUntil: "commit" });
@@ -56,7 +91,11 @@ try {
       samples.sheetShown.push(Date.now() - started);
       if (await until(() => isReady(page), 60_000)) {
         samples.ready.push(Date.now() - started);
-        const tasks = await page.evaluate((from) => (window as unknown as { __longTasks: [number, number][] }).__longTasks.filter(([at, ms]) => at + ms > from), shownAt);
+        const tasks = await page.evaluate(
+          (from) =>
+            (window as unknown as { __longTasks: [number, number][] }).__longTasks.filter(([at, ms]) => at + ms > from),
+          shownAt,
+        );
         samples.longestTask.push(Math.max(0, ...tasks.map(([, ms]) => ms)));
         samples.blocked.push(tasks.reduce((sum, [, ms]) => sum + ms - 50, 0));
       }
@@ -70,8 +109,11 @@ try {
     }
     // A tap as soon as the sheet is on screen (the server's line art, before any script ran), and one as soon as the
     // script has placed it: is each filled, and when?
-    for (const [filled, shown] of [["firstPaintTapFilled", "img[data-preview]"], ["earlyTapFilled", "[data-placed]"]] as const) {
-      const { context, page } = await throttledPhonePage(browser);
+    for (const [filled, shown] of [
+      ["firstPaintTapFilled", "img[data-preview]"],
+      ["earlyTapFilled", "[data-placed]"],
+    ] as const) {
+      const { context, page } = await throttledPhonePage(browser, viewport);
       const started = Date.now();
       await page.goto(`${base}/play/apps/coloring/${PAGE}`, { waitUntil: "commit" });
       const sheet = page.locator(shown);
@@ -86,20 +128,29 @@ try {
       await context.close();
     }
   }
-  console.log(JSON.stringify({
-    page: `/play/apps/coloring/${PAGE}`,
-    runs: RUNS,
-    firstPaintMs: Math.round(median(samples.firstPaint)),
-    earlyFillReadyMs: samples.earlyFillReady.length ? Math.round(median(samples.earlyFillReady)) : null,
-    sheetShownMs: Math.round(median(samples.sheetShown)),
-    readyToFillMs: Math.round(median(samples.ready)),
-    firstPaintTapFilledMs: samples.firstPaintTapFilled.length ? Math.round(median(samples.firstPaintTapFilled)) : null,
-    firstPaintTapWaitMs: samples.firstPaintTapWait.length ? Math.round(median(samples.firstPaintTapWait)) : null,
-    earlyTapFilledMs: samples.earlyTapFilled.length ? Math.round(median(samples.earlyTapFilled)) : null,
-    earlyTapsLost,
-    longestTaskAfterSheetMs: Math.round(median(samples.longestTask)),
-    blockingAfterSheetMs: Math.round(median(samples.blocked)),
-  }));
+  console.log(
+    JSON.stringify({
+      page: `/play/apps/coloring/${PAGE}`,
+      viewport: `${viewport.width}x${viewport.height}`,
+      runs: RUNS,
+      firstPaintMs: Math.round(median(samples.firstPaint)),
+      earlyFillReadyMs: samples.earlyFillReady.length ? Math.round(median(samples.earlyFillReady)) : null,
+      sheetShownMs: Math.round(median(samples.sheetShown)),
+      readyToFillMs: Math.round(median(samples.ready)),
+      firstPaintTapFilledMs: samples.firstPaintTapFilled.length
+        ? Math.round(median(samples.firstPaintTapFilled))
+        : null,
+      firstPaintTapWaitMs: samples.firstPaintTapWait.length ? Math.round(median(samples.firstPaintTapWait)) : null,
+      earlyTapFilledMs: samples.earlyTapFilled.length ? Math.round(median(samples.earlyTapFilled)) : null,
+      earlyTapsLost,
+      longestTaskAfterSheetMs: Math.round(median(samples.longestTask)),
+      blockingAfterSheetMs: Math.round(median(samples.blocked)),
+    }),
+  );
+}
+
+try {
+  for (const viewport of VIEWPORTS) await measure(viewport);
 } finally {
   await browser.close();
 }

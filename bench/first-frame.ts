@@ -1,54 +1,183 @@
-// Time to the first frame of a catalog episode on a throttled phone, in real Chromium: node bench/first-frame.ts
-// From the navigation to /watch/<episode> until the player has drawn a frame after the play button is pressed
-// (requestVideoFrameCallback), plus the part after the press alone. Slow 4G as Lighthouse defines it (150 ms RTT,
-// 1.6 Mbit/s down) and the CPU slowed 4×. Against BENCH_URL or BASE_URL. Median of RUNS loads. Numbers, not pass/fail.
-import { chromium } from "playwright-core";
+// Time to the first frame of a catalog episode on a throttled phone, in real Chromium, side by side with a plain page
+// holding only <video src=….mp4 controls> of the same episode (its 360p rendition remuxed into one MP4 by ffmpeg and
+// served by this script): node bench/first-frame.ts
+// Each load: navigate, press play as soon as the video is on the page (the browser's own controls before the player's
+// script, the player's big play button after), and wait for the first presented frame
+// (requestVideoFrameCallback). Bytes: everything the page received until then. Slow 4G as Lighthouse defines it
+// (150 ms RTT, 1.6 Mbit/s down) and the CPU slowed 4×. The two pages alternate A B B A … (the machine is shared:
+// print `uptime` beside the figures). Against BENCH_URL or BASE_URL. Median of RUNS loads each. Numbers, not pass/fail.
+import { execFileSync } from "node:child_process";
+import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
 import { throttledPhonePage } from "./throttled-phone.ts";
 
 const base = (process.env.BENCH_URL ?? process.env.BASE_URL ?? "http://127.0.0.1:3700").replace(/\/$/, "");
 const EPISODE = process.env.EPISODE ?? "demo-s5e01";
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 5);
+const root = path.resolve(import.meta.dirname, "..");
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required"] });
-try {
-  const samples: Record<"playerReady" | "firstFrame" | "afterPress", number[]> = { playerReady: [], firstFrame: [], afterPress: [] };
-  const renditions: string[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await throttledPhonePage(browser);
-    page.on("request", (request) => {
-      const match = /\/(\d+p)\/seg_/.exec(request.url());
-      if (match) renditions.push(match[1]);
+/** The plain page's MP4: the episode's 360p rendition in one file, its index first (what a plain page would serve). */
+function plainMp4(dir: string): string {
+  const file = path.join(dir, "episode.mp4");
+  const playlist = path.join(root, "public/video", EPISODE, "360p/index.m3u8");
+  execFileSync("ffmpeg", [
+    ...["-loglevel", "error", "-y", "-allowed_extensions", "ALL", "-i", playlist],
+    ...["-c", "copy", "-movflags", "+faststart", file],
+  ]);
+  return file;
+}
+
+/** Serves the plain page and its MP4 (with byte ranges, as any static server does). */
+function plainServer(mp4: string): Promise<{ server: Server; url: string }> {
+  const size = statSync(mp4).size;
+  const html = `<!doctype html><html lang="en"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Plain video</title><video src="/episode.mp4" controls playsinline style="width:100%;aspect-ratio:16/9;background:#000"></video></html>`;
+  const server = createServer((request, response) => {
+    if (request.url !== "/episode.mp4") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+      return;
+    }
+    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? "");
+    if (!range) {
+      response.writeHead(200, { "content-type": "video/mp4", "content-length": size, "accept-ranges": "bytes" });
+      createReadStream(mp4).pipe(response);
+      return;
+    }
+    const start = range[1] ? Number(range[1]) : size - Number(range[2]);
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    response.writeHead(206, {
+      "content-type": "video/mp4",
+      "content-length": end - start + 1,
+      "content-range": `bytes ${start}-${end}/${size}`,
+      "accept-ranges": "bytes",
     });
+    createReadStream(mp4, { start, end }).pipe(response);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` });
+    }),
+  );
+}
+
+interface Sample {
+  /** Navigation → the video on the page (what the child can tap). */
+  tappableMs: number;
+  firstFrameMs: number;
+  afterTapMs: number;
+  bytes: number;
+  /** Whether the page's own play button was there to tap (else the browser's controls' play). */
+  ownButton: boolean;
+  /** The file the <video> played (the HLS master, the MP4 fallback, or hls.js's blob:). */
+  source: string;
+  /** What the page fetched before its first frame, with the bytes of each (BENCH_REQUESTS=1 prints them). */
+  requests: string[];
+}
+
+async function load(browser: Browser, url: string): Promise<Sample> {
+  const { context, page } = await throttledPhonePage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  let bytes = 0;
+  let counting = true;
+  const urls = new Map<string, string>();
+  const perRequest = new Map<string, number>();
+  const add = (requestId: string, length: number) => {
+    if (!counting) return;
+    bytes += length;
+    perRequest.set(requestId, (perRequest.get(requestId) ?? 0) + length);
+  };
+  cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
+  cdp.on("Network.dataReceived", (event) => add(event.requestId, event.encodedDataLength));
+  cdp.on("Network.responseReceived", (event) => add(event.requestId, event.response.encodedDataLength ?? 0));
+  try {
     const started = Date.now();
-    await page.goto(`${base}/watch/${EPISODE}`, { waitUntil: "commit" });
-    const play = page.locator("media-play-button");
-    await play.waitFor({ timeout: 60_000 });
-    await page.locator("media-controller video").waitFor({ state: "attached" });
-    const readyAt = Date.now() - started;
-    const pressedAt = Date.now();
-    // Chromium reports the first presented frame of the playing video: that is what the child sees.
-    const framePromise = page.locator("media-controller video").evaluate(
-      (video: HTMLVideoElement) => new Promise<void>((resolve) => video.requestVideoFrameCallback(() => resolve())),
+    await page.goto(url, { waitUntil: "commit" });
+    const video = page.locator("video").first();
+    await video.waitFor({ state: "visible", timeout: 60_000 });
+    const tappableMs = Date.now() - started;
+    const frame = video.evaluate(
+      (v: HTMLVideoElement) => new Promise<void>((resolve) => v.requestVideoFrameCallback(() => resolve())),
     );
-    await play.tap();
-    await framePromise;
+    const tappedAt = Date.now();
+    // The page's own play button where it shows one; else the browser's own controls, whose play button calls
+    // play() (Chromium's controls are in a closed shadow tree: the script does what that button does).
+    const big = page.locator("[data-enhanced] media-play-button[slot=centered-chrome]");
+    const ownButton = await big.isVisible();
+    if (ownButton) await big.tap();
+    else await video.evaluate((v: HTMLVideoElement) => v.play());
+    await frame;
     const frameAt = Date.now();
-    samples.playerReady.push(readyAt);
-    samples.firstFrame.push(frameAt - started);
-    samples.afterPress.push(frameAt - pressedAt);
+    counting = false;
+    const source = await video.evaluate((v: HTMLVideoElement) => v.currentSrc.replace(/^.*\//, ""));
+    const requests = [...perRequest].map(([id, length]) => `${(length / 1000).toFixed(1)} kB ${urls.get(id) ?? id}`);
+    return {
+      tappableMs,
+      firstFrameMs: frameAt - started,
+      afterTapMs: frameAt - tappedAt,
+      bytes,
+      ownButton,
+      source,
+      requests,
+    };
+  } finally {
     await context.close();
   }
-  const counts = renditions.reduce<Record<string, number>>((all, name) => ({ ...all, [name]: (all[name] ?? 0) + 1 }), {});
-  console.log(JSON.stringify({
-    page: `/watch/${EPISODE}`,
-    runs: RUNS,
-    playerReadyMs: Math.round(median(samples.playerReady)),
-    firstFrameFromNavigationMs: Math.round(median(samples.firstFrame)),
-    firstFrameAfterPlayMs: Math.round(median(samples.afterPress)),
-    segmentsByRendition: counts,
-  }));
+}
+
+function summary(samples: Sample[]) {
+  return {
+    tappableMs: Math.round(median(samples.map((s) => s.tappableMs))),
+    firstFrameFromNavigationMs: Math.round(median(samples.map((s) => s.firstFrameMs))),
+    firstFrameAfterTapMs: Math.round(median(samples.map((s) => s.afterTapMs))),
+    bytesBeforeFirstFrame: Math.round(median(samples.map((s) => s.bytes))),
+    pressesOnOwnButton: samples.filter((s) => s.ownButton).length,
+    firstFrameMsEach: samples.map((s) => s.firstFrameMs),
+    sources: [...new Set(samples.map((s) => s.source))],
+    ...(process.env.BENCH_REQUESTS ? { firstLoadRequests: samples[0]?.requests } : {}),
+  };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "first-frame-"));
+const { server, url: plainUrl } = await plainServer(plainMp4(dir));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
+try {
+  const watchUrl = `${base}/watch/${EPISODE}`;
+  const samples: Record<"plain" | "watch", Sample[]> = { plain: [], watch: [] };
+  const uptime = [execFileSync("uptime").toString().trim()];
+  for (let run = 0; run < RUNS; run++) {
+    // A B, B A, A B …: neither page always runs first while the machine's load drifts.
+    const order: ("plain" | "watch")[] = run % 2 === 0 ? ["plain", "watch"] : ["watch", "plain"];
+    for (const which of order) samples[which].push(await load(browser, which === "plain" ? plainUrl : watchUrl));
+  }
+  uptime.push(execFileSync("uptime").toString().trim());
+  const plain = summary(samples.plain);
+  const watch = summary(samples.watch);
+  console.log(
+    JSON.stringify(
+      {
+        episode: EPISODE,
+        runs: RUNS,
+        plain,
+        watch,
+        firstFrameRatio: Number((watch.firstFrameFromNavigationMs / plain.firstFrameFromNavigationMs).toFixed(2)),
+        bytesRatio: Number((watch.bytesBeforeFirstFrame / plain.bytesBeforeFirstFrame).toFixed(2)),
+        uptime,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await browser.close();
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -11,7 +11,10 @@ const RUNS = Number(process.env.RUNS ?? 5);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   for (const path of PAGES) {
     const samples: Record<string, number[]> = { fcp: [], lcp: [], hydrated: [], jsKb: [] };
@@ -27,16 +30,23 @@ try {
       const started = Date.now();
       await page.goto(`${base}${path}`, { waitUntil: "commit" });
       // Hydrated: React has attached itself to the page's main landmark (its fiber key appears on the element).
-      await page.waitForFunction(() => {
-        const main = document.querySelector("main");
-        return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-      }, undefined, { polling: 16, timeout: 60_000 });
+      await page.waitForFunction(
+        () => {
+          const main = document.querySelector("main");
+          return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+        },
+        undefined,
+        { polling: 16, timeout: 60_000 },
+      );
       const hydratedAt = Date.now() - started;
       const result = await page.evaluate(() => ({
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
         lcp: (window as unknown as { __lcp: number }).__lcp,
         navigationStart: performance.timeOrigin,
-        js: performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js")).reduce((sum, r) => sum + (r as PerformanceResourceTiming).transferSize, 0),
+        js: performance
+          .getEntriesByType("resource")
+          .filter((r) => r.name.endsWith(".js"))
+          .reduce((sum, r) => sum + (r as PerformanceResourceTiming).transferSize, 0),
       }));
       samples.fcp.push(result.fcp);
       samples.lcp.push(result.lcp);
@@ -44,14 +54,16 @@ try {
       samples.jsKb.push(result.js / 1024);
       await context.close();
     }
-    console.log(JSON.stringify({
-      page: path,
-      runs: RUNS,
-      fcpMs: Math.round(median(samples.fcp)),
-      lcpMs: Math.round(median(samples.lcp)),
-      hydratedMs: Math.round(median(samples.hydrated)),
-      jsKbTransferred: Math.round(median(samples.jsKb)),
-    }));
+    console.log(
+      JSON.stringify({
+        page: path,
+        runs: RUNS,
+        fcpMs: Math.round(median(samples.fcp)),
+        lcpMs: Math.round(median(samples.lcp)),
+        hydratedMs: Math.round(median(samples.hydrated)),
+        jsKbTransferred: Math.round(median(samples.jsKb)),
+      }),
+    );
   }
 } finally {
   await browser.close();

@@ -15,9 +15,20 @@ import { ensureCjkFonts } from "../scripts/system-tools.ts";
 
 /** Every public route of the specification (spec §2): home and its language routes, the series, watch, apps, play, legal, event, 404. */
 const ALL_PUBLIC_PAGES = [
-  "/", ...LOCALES.map((locale) => `/${locale}`), ...SERIES_KEYS.map((key) => `/series/${key}`),
-  "/watch", "/watch/demo-s5e01", "/apps", "/play", "/play/gallery", "/play/apps/coloring/poli", "/play/apps/puzzle",
-  "/site/privacy", "/site/terms", "/poliworld/event/puzzle-week", "/no-such-page",
+  "/",
+  ...LOCALES.map((locale) => `/${locale}`),
+  ...SERIES_KEYS.map((key) => `/series/${key}`),
+  "/watch",
+  "/watch/demo-s5e01",
+  "/apps",
+  "/play",
+  "/play/gallery",
+  "/play/apps/coloring/poli",
+  "/play/apps/puzzle",
+  "/site/privacy",
+  "/site/terms",
+  "/poliworld/event/puzzle-week",
+  "/no-such-page",
 ];
 const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : ALL_PUBLIC_PAGES;
 /** The median of 5 runs per page (issue 15); about 15 s a run on this machine, so the whole table takes a while. */
@@ -25,11 +36,27 @@ const RUNS = Number(process.env.LH_RUNS ?? 5);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SETTLE_MS = Number(process.env.LH_SETTLE_MS ?? 3000);
 /** Lighthouse's mobile profile (slow 4G, 4× CPU); only the CPU multiplier can be overridden. */
-const MOBILE_THROTTLING = { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 };
+const MOBILE_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: 4,
+};
 const CPU_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : undefined;
 /** LH_TASKS=1 also prints each run's long tasks as Lighthouse simulated them (what its blocking time is made of). */
 const SHOW_TASKS = process.env.LH_TASKS === "1";
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run npm run build first");
@@ -37,7 +64,17 @@ async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }
   const port = 3800 + Math.floor(Math.random() * 150);
   const baseUrl = `http://127.0.0.1:${port}`;
   // NODE_ENV=production (as deployed) needs a secret and no dev sign-in.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: "warn", SESSION_SECRET: "l".repeat(48), DEV_LOGIN: "" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: "warn",
+    SESSION_SECRET: "l".repeat(48),
+    DEV_LOGIN: "",
+  };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const deadline = Date.now() + 60_000;
@@ -62,7 +99,16 @@ ensureCjkFonts();
 // npm run bench (bench/run.ts) passes its server as BENCH_URL.
 const given = process.env.BASE_URL ?? process.env.BENCH_URL;
 const server = given ? { baseUrl: given.replace(/\/$/, ""), stop: async () => {} } : await startServer();
-type Row = { performance: number; accessibility: number; "best-practices": number; seo: number; lcpMs: number; tbtMs: number; cls: number; load: number };
+type Row = {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  load: number;
+};
 const runsByPage = new Map<string, Row[]>();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -71,7 +117,8 @@ function printTable() {
   // load: the machine's 1-minute load average when the run started (Lighthouse itself adds about 1–2 on 2 cores).
   const columns = ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls", "load"] as const;
   console.log(`\n| page | runs | ${columns.join(" | ")} |\n|---|---|${columns.map(() => "---").join("|")}|`);
-  for (const [page, rows] of runsByPage) console.log(`| ${page} | ${rows.length} | ${columns.map((c) => median(rows.map((r) => r[c]))).join(" | ")} |`);
+  for (const [page, rows] of runsByPage)
+    console.log(`| ${page} | ${rows.length} | ${columns.map((c) => median(rows.map((r) => r[c]))).join(" | ")} |`);
 }
 
 /** One Lighthouse run in a Chrome of its own, as the lighthouse CLI and PageSpeed Insights do: a browser reused across
@@ -83,9 +130,21 @@ async function measure(page: string) {
   try {
     // The cookie alert is part of the first visit; Lighthouse measures exactly that first visit. The not-found page
     // answers 404 on purpose, which Lighthouse refuses to audit unless told to.
-    const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, formFactor: "mobile" as const, ignoreStatusCode: true };
-    const settings = CPU_MULTIPLIER ? { settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_MULTIPLIER } } } : undefined;
-    return await lighthouse(`${server.baseUrl}${page}`, flags, settings ? { extends: "lighthouse:default", ...settings } : undefined);
+    const flags = {
+      port: chrome.port,
+      output: "json" as const,
+      logLevel: "error" as const,
+      formFactor: "mobile" as const,
+      ignoreStatusCode: true,
+    };
+    const settings = CPU_MULTIPLIER
+      ? { settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_MULTIPLIER } } }
+      : undefined;
+    return await lighthouse(
+      `${server.baseUrl}${page}`,
+      flags,
+      settings ? { extends: "lighthouse:default", ...settings } : undefined,
+    );
   } finally {
     chrome.kill();
   }
@@ -107,7 +166,9 @@ try {
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       const ms = (key: string) => Math.round(audits[key]?.numericValue ?? 0);
       const failing = Object.values(categories).flatMap((c) =>
-        c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`),
+        c.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c.id}:${ref.id}`),
       );
       const row: Row = {
         performance: score("performance"),
@@ -120,21 +181,25 @@ try {
         load,
       };
       runsByPage.set(page, [...(runsByPage.get(page) ?? []), row]);
-      console.log(JSON.stringify({
-        page,
-        ...row,
-        fcpMs: ms("first-contentful-paint"),
-        siMs: ms("speed-index"),
-        failing,
-        // This machine's CPU score (Lighthouse reference desktops ≈ 1500–2500): simulated 4× throttling on a
-        // slower host overstates blocking time; LH_CPU_MULTIPLIER lets a run be calibrated, and says so here.
-        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
-        cpuMultiplier: CPU_MULTIPLIER ?? 4,
-      }));
+      console.log(
+        JSON.stringify({
+          page,
+          ...row,
+          fcpMs: ms("first-contentful-paint"),
+          siMs: ms("speed-index"),
+          failing,
+          // This machine's CPU score (Lighthouse reference desktops ≈ 1500–2500): simulated 4× throttling on a
+          // slower host overstates blocking time; LH_CPU_MULTIPLIER lets a run be calibrated, and says so here.
+          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+          cpuMultiplier: CPU_MULTIPLIER ?? 4,
+        }),
+      );
       if (SHOW_TASKS) {
-        const longTasks = audits["long-tasks"] as unknown as { details?: { items?: { url: string; startTime: number; duration: number }[] } } | undefined;
+        const longTasks = audits["long-tasks"] as unknown as
+          { details?: { items?: { url: string; startTime: number; duration: number }[] } } | undefined;
         const items = longTasks?.details?.items ?? [];
-        for (const task of items) console.log(`    ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`);
+        for (const task of items)
+          console.log(`    ${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url}`);
       }
     }
   }

@@ -10,7 +10,10 @@ const home = await fetch(`${base}/`);
 const homeBytes = (await home.arrayBuffer()).byteLength;
 // The built asset closest in size to the home page's HTML: what a CDN-less static file costs this server.
 // (Not the brotli and gzip copies the build writes next to each text file.)
-const assets = fs.readdirSync("build/client/assets").filter((name) => !/\.(br|gz)$/.test(name)).map((name) => ({ name, bytes: fs.statSync(path.join("build/client/assets", name)).size }));
+const assets = fs
+  .readdirSync("build/client/assets")
+  .filter((name) => !/\.(br|gz)$/.test(name))
+  .map((name) => ({ name, bytes: fs.statSync(path.join("build/client/assets", name)).size }));
 const staticFile = assets.sort((a, b) => Math.abs(a.bytes - homeBytes) - Math.abs(b.bytes - homeBytes))[0];
 
 const targets: { label: string; path: string; headers?: Record<string, string> }[] = [
@@ -23,12 +26,30 @@ const targets: { label: string; path: string; headers?: Record<string, string> }
 
 const perSecond: Record<string, number> = {};
 for (const target of targets) {
-  const result = await autocannon({ url: `${base}${target.path}`, connections: 10, duration: 5, headers: target.headers });
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    connections: 10,
+    duration: 5,
+    headers: target.headers,
+  });
   perSecond[target.label] = Math.round(result.requests.average);
-  console.log(JSON.stringify({
-    bench: "page-cache", target: target.label, requestsPerSec: perSecond[target.label],
-    latencyP50: result.latency.p50, latencyP99: result.latency.p99, non2xx: result.non2xx, errors: result.errors,
-  }));
+  console.log(
+    JSON.stringify({
+      bench: "page-cache",
+      target: target.label,
+      requestsPerSec: perSecond[target.label],
+      latencyP50: result.latency.p50,
+      latencyP99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    }),
+  );
 }
 const [cached, personal, file] = targets.map((t) => perSecond[t.label]);
-console.log(JSON.stringify({ bench: "page-cache", cachedHomeVsStaticFile: +(cached / file).toFixed(2), cachedHomeVsRendered: +(cached / personal).toFixed(1) }));
+console.log(
+  JSON.stringify({
+    bench: "page-cache",
+    cachedHomeVsStaticFile: +(cached / file).toFixed(2),
+    cachedHomeVsRendered: +(cached / personal).toFixed(1),
+  }),
+);

@@ -33,7 +33,15 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), "puzzle-bench-"));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
   viewport: VIEWPORT,
   deviceScaleFactor: DPR,
 });
@@ -59,7 +67,11 @@ try {
   const page = await context.newPage();
   if (CPU > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: CPU });
   await page.goto(`${BASE}/play/apps/puzzle/scene01/25`);
-  await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready", null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready",
+    null,
+    { timeout: 30_000 },
+  );
   await page.waitForTimeout(500);
 
   const piece = (await page.evaluate(() => window.__puzzle.pieces())).find((p) => !p.locked);
@@ -78,7 +90,10 @@ try {
   // About 120 moves a second, as a phone's touch screen reports them.
   while (Date.now() - started < DURATION_MS) {
     const t = (Date.now() - started) / 1000;
-    await page.mouse.move(cx + (canvas.width / 2 - 40) * Math.sin(t * 4.2), cy + (canvas.height / 2 - 60) * Math.sin(t * 2.9));
+    await page.mouse.move(
+      cx + (canvas.width / 2 - 40) * Math.sin(t * 4.2),
+      cy + (canvas.height / 2 - 60) * Math.sin(t * 2.9),
+    );
     await new Promise((resolve) => setTimeout(resolve, 8));
   }
   const { stamps, work } = await page.evaluate(() => {
@@ -89,7 +104,10 @@ try {
   const after = (await page.evaluate(() => window.__puzzle.pieces())).find((p) => p.id === piece.id);
   await page.mouse.up();
 
-  const intervals = stamps.slice(1).map((t, i) => t - stamps[i]).sort((a, b) => a - b);
+  const intervals = stamps
+    .slice(1)
+    .map((t, i) => t - stamps[i])
+    .sort((a, b) => a - b);
   const sortedWork = [...work].sort((a, b) => a - b);
   const result = {
     bench: "puzzle-drag",

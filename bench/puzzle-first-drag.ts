@@ -10,20 +10,33 @@ const base = (process.env.BENCH_URL ?? process.env.BASE_URL ?? "http://127.0.0.1
 const SCENE = process.env.PUZZLE_SCENE ?? "scene01";
 const RUNS = Number(process.env.RUNS ?? 3);
 
-interface Spot { id: number; locked: boolean; x: number; y: number }
+interface Spot {
+  id: number;
+  locked: boolean;
+  x: number;
+  y: number;
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const spots = (page: Page) => page.evaluate(() => (window as unknown as { __puzzle: { pieces(): Spot[] } }).__puzzle.pieces());
+const spots = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __puzzle: { pieces(): Spot[] } }).__puzzle.pieces());
 
 async function touchDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from.x, from.y) });
-  for (let s = 1; s <= 6; s++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(from.x + (dx * s) / 6, from.y + (dy * s) / 6) });
+  for (let s = 1; s <= 6; s++)
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: point(from.x + (dx * s) / 6, from.y + (dy * s) / 6),
+    });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const samples: Record<"ready" | "dragged", number[]> = { ready: [], dragged: [] };
   for (let run = 0; run < RUNS; run++) {
@@ -31,7 +44,11 @@ try {
     await context.addCookies([{ name: "cookie_consent", value: "1", url: base }]);
     const started = Date.now();
     await page.goto(`${base}/play/apps/puzzle/${SCENE}/25`, { waitUntil: "commit" });
-    await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready", undefined, { polling: 16, timeout: 60_000 });
+    await page.waitForFunction(
+      () => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready",
+      undefined,
+      { polling: 16, timeout: 60_000 },
+    );
     samples.ready.push(Date.now() - started);
     const piece = (await spots(page)).find((p) => !p.locked);
     if (piece) {
@@ -43,13 +60,15 @@ try {
     }
     await context.close();
   }
-  console.log(JSON.stringify({
-    page: `/play/apps/puzzle/${SCENE}/25`,
-    runs: RUNS,
-    readyToDragMs: Math.round(median(samples.ready)),
-    firstDragDoneMs: samples.dragged.length ? Math.round(median(samples.dragged)) : null,
-    dragsThatMoved: samples.dragged.length,
-  }));
+  console.log(
+    JSON.stringify({
+      page: `/play/apps/puzzle/${SCENE}/25`,
+      runs: RUNS,
+      readyToDragMs: Math.round(median(samples.ready)),
+      firstDragDoneMs: samples.dragged.length ? Math.round(median(samples.dragged)) : null,
+      dragsThatMoved: samples.dragged.length,
+    }),
+  );
 } finally {
   await browser.close();
 }

@@ -8,7 +8,8 @@ import path from "node:path";
 const only = process.argv.slice(2);
 // Lighthouse, chrome-launcher and autocannon (about 190 MB) are the benchmarks' own tools, installed here on first
 // use from bench/package-lock.json instead of by every `npm ci` of the site.
-if (!fs.existsSync("bench/node_modules/lighthouse")) execSync("npm ci --prefix bench --no-audit --no-fund", { stdio: "inherit" });
+if (!fs.existsSync("bench/node_modules/lighthouse"))
+  execSync("npm ci --prefix bench --no-audit --no-fund", { stdio: "inherit" });
 const port = 3700;
 const url = `http://127.0.0.1:${port}`;
 execSync("npm run build", { stdio: "inherit" });
@@ -37,7 +38,14 @@ try {
     if (i > 240) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 250));
   }
-  const files = fs.readdirSync("bench").filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts") && f !== "run.ts" && (!only.length || only.some((o) => f.includes(o)))).sort();
+  // The soak (soak.ts, about an hour with its own servers) runs only when named: `npm run bench -- soak`.
+  const named = (f: string) => only.some((o) => f.includes(o));
+  const files = fs
+    .readdirSync("bench")
+    .filter(
+      (f) => f.endsWith(".ts") && !f.endsWith(".d.ts") && f !== "run.ts" && (only.length ? named(f) : f !== "soak.ts"),
+    )
+    .sort();
   for (const file of files) {
     console.log(`\n▶ ${file}`);
     try {

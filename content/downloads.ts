@@ -33,18 +33,56 @@ type Entry = Omit<DownloadItem, "file" | "preview" | "bytes" | "width" | "height
 const A4 = { width: 210, height: 297 }; // millimetres
 
 const ENTRIES: Entry[] = [
-  { id: "wallpaper-desktop-harbour", kind: "wallpaper-desktop", name: "wallpapers/harbour-1920x1080.jpg", art: "season2", titleKey: "Play Wallpaper Harbour", format: "JPEG" },
-  { id: "wallpaper-desktop-mountains", kind: "wallpaper-desktop", name: "wallpapers/mountains-1920x1080.jpg", art: "season3", titleKey: "Play Wallpaper Mountains", format: "JPEG" },
-  { id: "wallpaper-desktop-night", kind: "wallpaper-desktop", name: "wallpapers/night-patrol-1920x1080.jpg", art: "season5", titleKey: "Play Wallpaper Night", format: "JPEG" },
+  {
+    id: "wallpaper-desktop-harbour",
+    kind: "wallpaper-desktop",
+    name: "wallpapers/harbour-1920x1080.jpg",
+    art: "season2",
+    titleKey: "Play Wallpaper Harbour",
+    format: "JPEG",
+  },
+  {
+    id: "wallpaper-desktop-mountains",
+    kind: "wallpaper-desktop",
+    name: "wallpapers/mountains-1920x1080.jpg",
+    art: "season3",
+    titleKey: "Play Wallpaper Mountains",
+    format: "JPEG",
+  },
+  {
+    id: "wallpaper-desktop-night",
+    kind: "wallpaper-desktop",
+    name: "wallpapers/night-patrol-1920x1080.jpg",
+    art: "season5",
+    titleKey: "Play Wallpaper Night",
+    format: "JPEG",
+  },
   ...(["poli", "roy", "amber", "helly"] as const).map((art): Entry => ({
-    id: `wallpaper-mobile-${art}`, kind: "wallpaper-mobile", name: `wallpapers/${art}-1080x1920.png`, art, titleKey: `Play Name ${art}`, format: "PNG",
+    id: `wallpaper-mobile-${art}`,
+    kind: "wallpaper-mobile",
+    name: `wallpapers/${art}-1080x1920.png`,
+    art,
+    titleKey: `Play Name ${art}`,
+    format: "PNG",
   })),
   ...(["rescue_team", "poli", "roy", "amber", "helly", "mark", "cleany", "posty"] as const).map((art): Entry => ({
-    id: `coloring-sheet-${art}`, kind: "coloring-sheet", name: `coloring-sheets/${art.replace("_", "-")}-a4.pdf`, art, titleKey: `Play Page ${art}`, format: "PDF",
+    id: `coloring-sheet-${art}`,
+    kind: "coloring-sheet",
+    name: `coloring-sheets/${art.replace("_", "-")}-a4.pdf`,
+    art,
+    titleKey: `Play Page ${art}`,
+    format: "PDF",
   })),
-  ...(["poli", "roy", "amber", "helly", "jin", "mark", "cleany", "posty", "cap", "schoolb"] as const).map((art): Entry => ({
-    id: `paper-craft-${art}`, kind: "paper-craft", name: `paper-crafts/${art}-box-car-a4.pdf`, art, titleKey: `Play Name ${art}`, format: "PDF",
-  })),
+  ...(["poli", "roy", "amber", "helly", "jin", "mark", "cleany", "posty", "cap", "schoolb"] as const).map(
+    (art): Entry => ({
+      id: `paper-craft-${art}`,
+      kind: "paper-craft",
+      name: `paper-crafts/${art}-box-car-a4.pdf`,
+      art,
+      titleKey: `Play Name ${art}`,
+      format: "PDF",
+    }),
+  ),
 ];
 
 const sizes = (manifest as { files: Record<string, number> }).files;
@@ -66,4 +104,8 @@ export const DOWNLOAD_SOURCES: (DownloadItem & DownloadSource & { name: string }
 
 export const DOWNLOADS: DownloadItem[] = DOWNLOAD_SOURCES.map(({ art: _art, name: _name, ...item }) => item);
 
-export const MIME_TYPES: Record<DownloadFormat, string> = { JPEG: "image/jpeg", PNG: "image/png", PDF: "application/pdf" };
+export const MIME_TYPES: Record<DownloadFormat, string> = {
+  JPEG: "image/jpeg",
+  PNG: "image/png",
+  PDF: "application/pdf",
+};

@@ -1,12 +1,34 @@
-// The built-in puzzle pictures: 12 scenes of the rescue team drawn for this project by
-// scripts/art/build-puzzles.ts (public/art/puzzles/sceneNN.svg, rasterised to sceneNN.jpg 1200×900
+// The built-in puzzle pictures: 24 scenes of the rescue team drawn for this project by
+// scripts/art/build-puzzles.ts and puzzle-scenes.ts (public/art/puzzles/sceneNN.svg, rasterised to sceneNN.jpg 1200×900
 // and sceneNN-thumb.webp). Their titles in the 8 locales live in the art's index.json.
 import index from "../public/art/puzzles/index.json";
 import type { Locale } from "../app/shared/locales";
 
 export const PUZZLE_SCENE_KEYS = [
-  "scene01", "scene02", "scene03", "scene04", "scene05", "scene06",
-  "scene07", "scene08", "scene09", "scene10", "scene11", "scene12",
+  "scene01",
+  "scene02",
+  "scene03",
+  "scene04",
+  "scene05",
+  "scene06",
+  "scene07",
+  "scene08",
+  "scene09",
+  "scene10",
+  "scene11",
+  "scene12",
+  "scene13",
+  "scene14",
+  "scene15",
+  "scene16",
+  "scene17",
+  "scene18",
+  "scene19",
+  "scene20",
+  "scene21",
+  "scene22",
+  "scene23",
+  "scene24",
 ] as const;
 export type PuzzleSceneKey = (typeof PUZZLE_SCENE_KEYS)[number];
 
@@ -15,7 +37,9 @@ export interface PuzzleScene {
   title: Record<Locale, string>;
 }
 
-const titles = new Map((index as { key: string; title: Record<Locale, string> }[]).map((entry) => [entry.key, entry.title]));
+const titles = new Map(
+  (index as { key: string; title: Record<Locale, string> }[]).map((entry) => [entry.key, entry.title]),
+);
 
 export const PUZZLE_SCENES: readonly PuzzleScene[] = PUZZLE_SCENE_KEYS.map((key) => ({
   key,

@@ -10,7 +10,10 @@ const target = path.resolve("public/locales");
 
 export function buildLocales(check = false): string[] {
   const problems: string[] = [];
-  const areas = fs.readdirSync(source).filter((d) => fs.statSync(path.join(source, d)).isDirectory()).sort();
+  const areas = fs
+    .readdirSync(source)
+    .filter((d) => fs.statSync(path.join(source, d)).isDirectory())
+    .sort();
   const owner = new Map<string, string>();
   for (const locale of LOCALES) {
     const merged: Record<string, string> = {};
@@ -30,11 +33,15 @@ export function buildLocales(check = false): string[] {
         if (area === "dashboard") dashboard[key] = value;
       }
     }
-    for (const [file, table] of [[`${locale}.json`, merged], [`dashboard/${locale}.json`, dashboard]] as const) {
+    for (const [file, table] of [
+      [`${locale}.json`, merged],
+      [`dashboard/${locale}.json`, dashboard],
+    ] as const) {
       const text = `${JSON.stringify(table, Object.keys(table).sort(), 2)}\n`;
       const out = path.join(target, file);
       if (check) {
-        if (!fs.existsSync(out) || fs.readFileSync(out, "utf8") !== text) problems.push(`public/locales/${file} is out of date: run npm run i18n`);
+        if (!fs.existsSync(out) || fs.readFileSync(out, "utf8") !== text)
+          problems.push(`public/locales/${file} is out of date: run npm run i18n`);
       } else {
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.writeFileSync(out, text);

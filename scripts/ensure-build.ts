@@ -24,9 +24,14 @@ if (changed) {
       : "First start: building the site once (about 1–2 minutes on a small machine; later starts skip this)…",
   );
   // A line every 15 s, so a first start never looks stuck while Vite works quietly.
-  const ticker = setInterval(() => console.log(`  …still building (${Math.round((Date.now() - started) / 1000)} s)`), 15_000);
+  const ticker = setInterval(
+    () => console.log(`  …still building (${Math.round((Date.now() - started) / 1000)} s)`),
+    15_000,
+  );
   const code = await new Promise<number>((resolve) => {
-    spawn("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] }).on("exit", (c) => resolve(c ?? 1));
+    spawn("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] }).on("exit", (c) =>
+      resolve(c ?? 1),
+    );
   });
   clearInterval(ticker);
   if (code !== 0) {

@@ -11,4 +11,6 @@ const info = await sharp(source, { density: 144 })
   .flatten({ background: "#ffffff" })
   .png({ compressionLevel: 9, palette: true, quality: 90 })
   .toFile(target);
-console.log(`${path.relative(process.cwd(), target)}: ${info.width}×${info.height}, ${Math.round(info.size / 1024)} KB`);
+console.log(
+  `${path.relative(process.cwd(), target)}: ${info.width}×${info.height}, ${Math.round(info.size / 1024)} KB`,
+);

@@ -18,12 +18,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest|map)$/;
  */
 export async function precompressClientFiles(outDir: string): Promise<void> {
   const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+  const files = entries
+    .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
   for (const file of files) {
     const source = await fs.readFile(file);
     if (source.length < 1024) continue;
     const [br, gz] = await Promise.all([
-      brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      brotli(source, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
       gzip(source, { level: 9 }),
     ]);
     if (br.length < source.length) await fs.writeFile(`${file}.br`, br);

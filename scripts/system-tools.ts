@@ -1,7 +1,7 @@
 // Installs the Debian packages the test suites need when they are missing: Chromium drives the end-to-end tests,
 // Firefox ESR the Firefox check of the CSP (through WebDriver BiDi: Playwright's own Firefox cannot be downloaded here),
 // ffmpeg (with ffprobe) transcodes the video library's uploads in the integration tests, redis-server serves the
-// scale-out tests. `npm start` needs neither.
+// scale-out tests, Java runs the W3C HTML checker (the vnu-jar package) over the key pages. `npm start` needs none.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -13,6 +13,7 @@ export function ensureSystemTools(): void {
     ...(fs.existsSync("/usr/bin/ffmpeg") && fs.existsSync("/usr/bin/ffprobe") ? [] : ["ffmpeg"]),
     // The scale-out tests' shared Redis (tests/scale starts it when it is not running).
     ...(fs.existsSync("/usr/bin/redis-server") ? [] : ["redis-server"]),
+    ...(fs.existsSync("/usr/bin/java") ? [] : ["default-jre-headless"]),
   ];
   installDebianPackages(missing, "the tests");
 }
@@ -37,7 +38,10 @@ function installDebianPackages(packages: string[], purpose: string): void {
   if (!packages.length) return;
   console.log(`Installing Debian's ${packages.join(", ")} for ${purpose}…`);
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`, { stdio: "inherit" });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(" ")}`,
+    { stdio: "inherit" },
+  );
 }
 
 if (import.meta.main) ensureSystemTools();

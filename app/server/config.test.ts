@@ -19,31 +19,66 @@ describe("configuration", () => {
   });
 
   it("refuses dev sign-in and a missing session secret in production", () => {
-    expect(() => parseConfig({ NODE_ENV: "production", DEV_LOGIN: "1", SESSION_SECRET: "x".repeat(32) })).toThrow(/DEV_LOGIN/);
+    expect(() => parseConfig({ NODE_ENV: "production", DEV_LOGIN: "1", SESSION_SECRET: "x".repeat(32) })).toThrow(
+      /DEV_LOGIN/,
+    );
     expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).devLogin).toBe(false);
+  });
+
+  it("sizes the pool and the admission gate from the environment, the gate at twice the pool unless set (README Sizing)", () => {
+    expect(parseConfig({})).toMatchObject({
+      databasePool: { max: 10, waitMs: 3_000 },
+      admission: { concurrency: 20, queue: 400, waitMs: 2_500 },
+    });
+    expect(parseConfig({ DATABASE_POOL_MAX: "4" }).admission.concurrency).toBe(8);
+    expect(
+      parseConfig({
+        DATABASE_POOL_MAX: "4",
+        ADMISSION_CONCURRENCY: "3",
+        ADMISSION_QUEUE: "0",
+        ADMISSION_WAIT_MS: "100",
+      }).admission,
+    ).toEqual({ concurrency: 3, queue: 0, waitMs: 100 });
+    expect(() => parseConfig({ DATABASE_POOL_MAX: "0" })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => parseConfig({ ADMISSION_WAIT_MS: "soon" })).toThrow(/ADMISSION_WAIT_MS/);
   });
 
   it("keeps files in DATA_DIR and limits in memory unless S3_BUCKET and REDIS_URL are set (README Scale-out)", () => {
     expect(parseConfig({}).storage).toBeUndefined();
     expect(parseConfig({}).redis).toBeUndefined();
     const cfg = parseConfig({
-      S3_BUCKET: "rescue-media", S3_ENDPOINT: "http://minio:9000/", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s",
+      S3_BUCKET: "rescue-media",
+      S3_ENDPOINT: "http://minio:9000/",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
       REDIS_URL: "redis://redis:6379",
     });
     expect(cfg.storage).toEqual({
-      bucket: "rescue-media", endpoint: "http://minio:9000", region: "us-east-1", forcePathStyle: true, prefix: "",
+      bucket: "rescue-media",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      forcePathStyle: true,
+      prefix: "",
       credentials: { accessKeyId: "k", secretAccessKey: "s" },
     });
     expect(cfg.redis).toEqual({ url: "redis://redis:6379", prefix: "rescue:" });
     // On AWS: no endpoint, virtual-hosted addressing, the SDK's own credentials (a role).
-    expect(parseConfig({ S3_BUCKET: "rescue-media", S3_REGION: "eu-west-1" }).storage).toMatchObject({ forcePathStyle: false, credentials: undefined });
+    expect(parseConfig({ S3_BUCKET: "rescue-media", S3_REGION: "eu-west-1" }).storage).toMatchObject({
+      forcePathStyle: false,
+      credentials: undefined,
+    });
     expect(() => parseConfig({ S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET/);
-    expect(() => parseConfig({ S3_BUCKET: "rescue-media", S3_ACCESS_KEY_ID: "k" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => parseConfig({ S3_BUCKET: "rescue-media", S3_ACCESS_KEY_ID: "k" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
     expect(() => parseConfig({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL/);
   });
 
   it("parses identity lists", () => {
-    expect(parseConfig({ ADMIN_IDENTITIES: "dev:alice, google:123" }).adminIdentities).toEqual(["dev:alice", "google:123"]);
+    expect(parseConfig({ ADMIN_IDENTITIES: "dev:alice, google:123" }).adminIdentities).toEqual([
+      "dev:alice",
+      "google:123",
+    ]);
   });
 });

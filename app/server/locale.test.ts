@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { languageChoiceCookie, resolveLocale } from "./locale";
 
-const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://localhost${url}`, { headers });
+const request = (url: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${url}`, { headers });
 
 describe("languageChoiceCookie", () => {
   it("keeps the language a visitor opened by its own URL for the next pages", () => {

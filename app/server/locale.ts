@@ -1,5 +1,13 @@
 import { pageUrl } from "./http/page-url";
-import { DEFAULT_LOCALE, LANG_COOKIE, isLocale, languageCookie, parseAcceptLanguage, pickLocale, type Locale } from "~/shared/locales";
+import {
+  DEFAULT_LOCALE,
+  LANG_COOKIE,
+  isLocale,
+  languageCookie,
+  parseAcceptLanguage,
+  pickLocale,
+  type Locale,
+} from "~/shared/locales";
 
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");

@@ -12,7 +12,27 @@ export type AvatarKey = CharacterKey;
 export const DEFAULT_AVATAR: AvatarKey = "poli";
 
 export const COLORING_PAGES = [
-  "rescue_team", "poli", "roy", "amber", "helly", "mark", "cleany", "posty", "cap", "schoolb", "blank",
+  "rescue_team",
+  "poli",
+  "roy",
+  "amber",
+  "helly",
+  "mark",
+  "cleany",
+  "posty",
+  "cap",
+  "schoolb",
+  "garage",
+  "beach",
+  "snowday",
+  "harbor",
+  "airfield",
+  "picnic",
+  "crossing",
+  "festival",
+  "hospital",
+  "mountain",
+  "blank",
 ] as const;
 export type ColoringPageKey = (typeof COLORING_PAGES)[number];
 
@@ -22,11 +42,16 @@ export const EMOTICONS = EMOTICON_GROUPS.flatMap((group) =>
 ) as readonly string[];
 export const DEFAULT_EMOTICON = "p1";
 
-export const PUZZLE_PIECE_OPTIONS = [4, 6, 9, 12, 16, 20, 25] as const;
-
 export const SERIES_KEYS = [
-  "season1", "season2", "season3", "season4", "season5",
-  "songsong", "traffic-safety", "fire-safety", "daily-safety",
+  "season1",
+  "season2",
+  "season3",
+  "season4",
+  "season5",
+  "songsong",
+  "traffic-safety",
+  "fire-safety",
+  "daily-safety",
 ] as const;
 export type SeriesKey = (typeof SERIES_KEYS)[number];
 
@@ -37,10 +62,6 @@ export const DASHBOARD_DEFAULT_PAGE_SIZE = 25;
 
 export const GRADES = ["user", "manager", "admin", "blocked"] as const;
 export type Grade = (typeof GRADES)[number];
-export const STAFF_GRADES: readonly Grade[] = ["manager", "admin"];
-export function isStaff(grade: string | null | undefined): boolean {
-  return grade === "manager" || grade === "admin";
-}
 
 export const MEDIA_TYPES = ["coloring", "potd", "wallpaper", "banner", "image"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

@@ -1,9 +1,10 @@
 /**
- * Until a public page's script has run, a tap on a control that needs it would be lost. The loader at the end of the
- * body (server/http/deferred-module-preloads.ts) records such taps under these globals: entry.client takes the
+ * Until a page's modules have run, React does not listen, and a tap on a control that needs script would be lost (on
+ * a phone on a slow network that is seconds after the page is on screen). A small inline script at the start of the
+ * body (shared/early-input/, rendered by root.tsx) records such taps under these globals: entry.client takes the
  * controls just before React starts listening and replays them once the page has hydrated
  * (features/frame/early-taps.ts); a marked surface takes the presses on it when it starts listening itself
- * (ui/early-points.ts).
+ * (ui/early-points.ts). Taps after that are React's own (it replays those on parts it has not hydrated yet).
  */
 export const EARLY_TAPS_GLOBAL = "__earlyTaps";
 /** Presses on a surface marked with EARLY_POINT_ATTRIBUTE (the coloring sheet), kept with where they landed on it. */

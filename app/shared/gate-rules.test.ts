@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { destinationLabel, exitHref, GATE_TENS, GATE_UNITS, isCorrect, leavesSite, lockSeconds, makeQuestion, passesGate } from "./gate-rules";
+import {
+  destinationLabel,
+  exitHref,
+  GATE_TENS,
+  GATE_UNITS,
+  isCorrect,
+  leavesSite,
+  lockSeconds,
+  makeQuestion,
+  passesGate,
+} from "./gate-rules";
 
 const SITE = "https://poli.example";
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, isStaticVariantSource, pictureSources, singleVariant, uploadWidths, variantWidths, type VariantManifest } from "./image-variants";
+import {
+  VARIANT_WIDTHS,
+  isStaticVariantSource,
+  pictureSources,
+  singleVariant,
+  uploadWidths,
+  variantWidths,
+  type VariantManifest,
+} from "./image-variants";
 
 const manifest: VariantManifest = { "/art/puzzles/scene01.jpg": { w: 1200, h: 900, v: "0eb015beb9" } };
 
@@ -22,8 +30,12 @@ describe("picture variants (issue 15)", () => {
     const found = pictureSources("https://cdn.example/art/puzzles/scene01.jpg", manifest);
     expect(found?.intrinsic).toEqual({ width: 1200, height: 900 });
     expect(found?.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(found?.sources[0].srcSet.split(", ")[2]).toBe("https://cdn.example/_img/art/puzzles/scene01.0eb015beb9.480.avif 480w");
-    expect(pictureSources("/art/puzzles/scene01.jpg", manifest)?.sources[1].srcSet).toMatch(/^\/_img\/art\/puzzles\/scene01\.0eb015beb9\.160\.webp 160w/);
+    expect(found?.sources[0].srcSet.split(", ")[2]).toBe(
+      "https://cdn.example/_img/art/puzzles/scene01.0eb015beb9.480.avif 480w",
+    );
+    expect(pictureSources("/art/puzzles/scene01.jpg", manifest)?.sources[1].srcSet).toMatch(
+      /^\/_img\/art\/puzzles\/scene01\.0eb015beb9\.160\.webp 160w/,
+    );
   });
 
   it("builds sets for uploads through the variant route, and none for SVGs, other sites or unknown pictures", () => {
@@ -37,11 +49,19 @@ describe("picture variants (issue 15)", () => {
   });
 
   it("gives a <video poster> one WebP address covering the player's device pixels: at the boundary, above, past the widest", () => {
-    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 640)).toBe("/_img/art/puzzles/scene01.0eb015beb9.640.webp");
-    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 641)).toBe("/_img/art/puzzles/scene01.0eb015beb9.960.webp");
-    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 3000)).toBe("/_img/art/puzzles/scene01.0eb015beb9.1200.webp");
+    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 640)).toBe(
+      "/_img/art/puzzles/scene01.0eb015beb9.640.webp",
+    );
+    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 641)).toBe(
+      "/_img/art/puzzles/scene01.0eb015beb9.960.webp",
+    );
+    expect(singleVariant("/art/puzzles/scene01.jpg", manifest, 3000)).toBe(
+      "/_img/art/puzzles/scene01.0eb015beb9.1200.webp",
+    );
     expect(singleVariant("/media/abc.png", manifest, 300)).toBe("/media/_v/320/abc.png.webp");
-    expect(singleVariant("https://i.ytimg.com/vi/x/hqdefault.jpg", manifest, 300)).toBe("https://i.ytimg.com/vi/x/hqdefault.jpg");
+    expect(singleVariant("https://i.ytimg.com/vi/x/hqdefault.jpg", manifest, 300)).toBe(
+      "https://i.ytimg.com/vi/x/hqdefault.jpg",
+    );
   });
 
   it("makes variants of the pictures pages show, not of the downloads or the share picture", () => {

@@ -33,7 +33,12 @@ export function variantWidths(sourceWidth: number): number[] {
 }
 
 /** `/art/puzzles/scene01.jpg` at 640 as AVIF → `/_img/art/puzzles/scene01.<hash>.640.avif` (content-addressed: immutable). */
-export function staticVariantPath(sourcePath: string, entry: StaticVariantEntry, width: number, format: VariantFormat): string {
+export function staticVariantPath(
+  sourcePath: string,
+  entry: StaticVariantEntry,
+  width: number,
+  format: VariantFormat,
+): string {
   const base = sourcePath.replace(/\.[a-z0-9]+$/i, "");
   return `${STATIC_VARIANT_PREFIX}${base}.${entry.v}.${width}.${format}`;
 }
@@ -96,7 +101,10 @@ function variantsOf(src: string, manifest: VariantManifest, maxWidth?: number): 
   }
   const upload = UPLOAD.exec(sitePath);
   if (!upload) return null;
-  return { widths: uploadWidths(maxWidth), address: (width, format) => `${origin}${uploadVariantPath(upload[1], width, format)}` };
+  return {
+    widths: uploadWidths(maxWidth),
+    address: (width, format) => `${origin}${uploadVariantPath(upload[1], width, format)}`,
+  };
 }
 
 /**

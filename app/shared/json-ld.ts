@@ -38,7 +38,10 @@ export function tvSeriesJsonLd(season: SeriesJsonLdInput, tr: Translate, url: st
     ...(season.seasonNumber
       ? { containsSeason: { "@type": "TVSeason", seasonNumber: season.seasonNumber, ...part } }
       : { hasPart: { "@type": "CreativeWorkSeries", ...part } }),
-    character: season.characters.map((key) => ({ "@type": "Person", name: tr(`Character ${key.charAt(0).toUpperCase()}${key.slice(1)}`) })),
+    character: season.characters.map((key) => ({
+      "@type": "Person",
+      name: tr(`Character ${key.charAt(0).toUpperCase()}${key.slice(1)}`),
+    })),
   };
 }
 

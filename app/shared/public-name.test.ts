@@ -2,19 +2,43 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 import {
-  NAME_ADJECTIVES, NAME_NOUNS, adjectiveLabelKey, nounLabelKey, parsePublicName, publicNameKey, publicNameText, randomPublicName, safePublicName,
+  NAME_ADJECTIVES,
+  NAME_NOUNS,
+  adjectiveLabelKey,
+  nounLabelKey,
+  parsePublicName,
+  publicNameKey,
+  publicNameText,
+  randomPublicName,
+  safePublicName,
 } from "./public-name";
 
-const table = (locale: string) => JSON.parse(fs.readFileSync(`public/locales/${locale}.json`, "utf8")) as Record<string, string>;
-const translator = (messages: Record<string, string>) => (key: string, values: Record<string, string | number> = {}) =>
-  (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+const table = (locale: string) =>
+  JSON.parse(fs.readFileSync(`public/locales/${locale}.json`, "utf8")) as Record<string, string>;
+const translator =
+  (messages: Record<string, string>) =>
+  (key: string, values: Record<string, string | number> = {}) =>
+    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 
 describe("public names from word lists (issue 28)", () => {
   it("parses only keys made of list words and a number 1–99", () => {
     expect(parsePublicName("brave-helicopter-42")).toEqual({ adjective: "brave", noun: "helicopter", number: 42 });
     expect(parsePublicName("jolly-duckling-1")).toEqual({ adjective: "jolly", noun: "duckling", number: 1 });
-    for (const bad of ["brave-helicopter-0", "brave-helicopter-100", "brave-helicopter-07", "Brave-helicopter-4", "brave-helicopter", "scary-helicopter-4",
-      "brave-dragon-4", " brave-helicopter-4", "brave-helicopter-4 ", "Emma Park 010-2345-6789", "", null, 42]) {
+    for (const bad of [
+      "brave-helicopter-0",
+      "brave-helicopter-100",
+      "brave-helicopter-07",
+      "Brave-helicopter-4",
+      "brave-helicopter",
+      "scary-helicopter-4",
+      "brave-dragon-4",
+      " brave-helicopter-4",
+      "brave-helicopter-4 ",
+      "Emma Park 010-2345-6789",
+      "",
+      null,
+      42,
+    ]) {
       expect(parsePublicName(bad), String(bad)).toBeNull();
     }
   });
@@ -49,7 +73,10 @@ describe("public names from word lists (issue 28)", () => {
       expect(words.size, `${locale}: distinct nouns`).toBe(16);
       if (locale !== "en" && locale !== "id") {
         // Real translations, not English copies (Bus and Penguin are the same word in Indonesian).
-        expect(NAME_ADJECTIVES.filter((a) => messages[adjectiveLabelKey(a)] === table("en")[adjectiveLabelKey(a)]), locale).toEqual([]);
+        expect(
+          NAME_ADJECTIVES.filter((a) => messages[adjectiveLabelKey(a)] === table("en")[adjectiveLabelKey(a)]),
+          locale,
+        ).toEqual([]);
       }
     }
     const name = { adjective: "brave", noun: "helicopter", number: 42 } as const;

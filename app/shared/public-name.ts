@@ -5,13 +5,41 @@
 
 /** Gentle, positive words only. Russian forms are masculine, to agree with every noun below. */
 export const NAME_ADJECTIVES = [
-  "brave", "kind", "happy", "clever", "gentle", "cheerful", "friendly", "helpful",
-  "speedy", "sunny", "shiny", "calm", "careful", "strong", "lucky", "jolly",
+  "brave",
+  "kind",
+  "happy",
+  "clever",
+  "gentle",
+  "cheerful",
+  "friendly",
+  "helpful",
+  "speedy",
+  "sunny",
+  "shiny",
+  "calm",
+  "careful",
+  "strong",
+  "lucky",
+  "jolly",
 ] as const;
 /** Rescue vehicles and friendly animals; every one is a masculine noun in Russian. */
 export const NAME_NOUNS = [
-  "helicopter", "plane", "boat", "train", "bus", "tractor", "digger", "towtruck",
-  "bear", "bunny", "penguin", "dolphin", "hedgehog", "kitten", "puppy", "duckling",
+  "helicopter",
+  "plane",
+  "boat",
+  "train",
+  "bus",
+  "tractor",
+  "digger",
+  "towtruck",
+  "bear",
+  "bunny",
+  "penguin",
+  "dolphin",
+  "hedgehog",
+  "kitten",
+  "puppy",
+  "duckling",
 ] as const;
 export const NAME_NUMBER_MAX = 99;
 
@@ -32,7 +60,8 @@ export function parsePublicName(value: unknown): PublicNameParts | null {
   const match = KEY.exec(value);
   if (!match) return null;
   const [, adjective, noun, digits] = match;
-  if (!(NAME_ADJECTIVES as readonly string[]).includes(adjective) || !(NAME_NOUNS as readonly string[]).includes(noun)) return null;
+  if (!(NAME_ADJECTIVES as readonly string[]).includes(adjective) || !(NAME_NOUNS as readonly string[]).includes(noun))
+    return null;
   return { adjective: adjective as NameAdjective, noun: noun as NameNoun, number: Number(digits) };
 }
 
@@ -78,7 +107,11 @@ export const nounLabelKey = (noun: NameNoun) => `Name Noun ${noun}`;
 
 /** The name in a language, with that language's word order (`Public Name`: Indonesian puts the noun first). */
 export function publicNameText(parts: PublicNameParts, t: Translate): string {
-  return t("Public Name", { adjective: t(adjectiveLabelKey(parts.adjective)), noun: t(nounLabelKey(parts.noun)), number: parts.number });
+  return t("Public Name", {
+    adjective: t(adjectiveLabelKey(parts.adjective)),
+    noun: t(nounLabelKey(parts.noun)),
+    number: parts.number,
+  });
 }
 
 /**
@@ -86,6 +119,7 @@ export function publicNameText(parts: PublicNameParts, t: Translate): string {
  * when the column was added) gets a random name from the same lists.
  */
 export function publicNameSqlDefault(): string {
-  const pick = (words: readonly string[]) => `(ARRAY[${words.map((w) => `'${w}'`).join(",")}])[floor(random() * ${words.length})::int + 1]`;
+  const pick = (words: readonly string[]) =>
+    `(ARRAY[${words.map((w) => `'${w}'`).join(",")}])[floor(random() * ${words.length})::int + 1]`;
   return `(${pick(NAME_ADJECTIVES)} || '-' || ${pick(NAME_NOUNS)} || '-' || (floor(random() * ${NAME_NUMBER_MAX})::int + 1)::text)`;
 }

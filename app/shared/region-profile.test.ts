@@ -26,7 +26,10 @@ describe("regionProfile", () => {
   });
 
   it("adds Kakao in Korea and changes nothing else there", () => {
-    expect(regionProfile("KR")).toEqual({ ...regionProfile("JP"), signInProviders: ["google", "facebook", "kakao", "line"] });
+    expect(regionProfile("KR")).toEqual({
+      ...regionProfile("JP"),
+      signInProviders: ["google", "facebook", "kakao", "line"],
+    });
   });
 
   it("reads the country code in any case", () => {

@@ -35,3 +35,29 @@ export function nextLoopState(state: LoopState, event: LoopEvent): LoopState {
 export function showsPause(state: LoopState): boolean {
   return state === "playing" || state === "starting";
 }
+
+/**
+ * A pause pressed on any background loop holds for the rest of the visit (issue 32): the next page's loop stays on
+ * its poster, with the play button, until the visitor presses play again (WCAG 2.2.2). Kept in sessionStorage, so a
+ * new visit starts with moving pictures again; a storage that throws just forgets.
+ */
+export const LOOPS_PAUSED_KEY = "background-loops-paused";
+
+type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export function loopsPaused(storage: SessionStore | undefined): boolean {
+  try {
+    return storage?.getItem(LOOPS_PAUSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+export function rememberLoopsPaused(storage: SessionStore | undefined, paused: boolean): void {
+  try {
+    if (paused) storage?.setItem(LOOPS_PAUSED_KEY, "1");
+    else storage?.removeItem(LOOPS_PAUSED_KEY);
+  } catch {
+    // No storage: the next page's loop plays again.
+  }
+}

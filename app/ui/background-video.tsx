@@ -1,7 +1,15 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PauseGlyph, PlayGlyph } from "~/ui/glyphs";
-import { autoplayAllowed, nextLoopState, showsPause } from "./background-loop";
+import { autoplayAllowed, loopsPaused, nextLoopState, rememberLoopsPaused, showsPause } from "./background-loop";
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -13,7 +21,8 @@ function afterLoadAndIdle(work: () => void): () => void {
   let idleHandle: number | undefined;
   const idle = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === "function") idleHandle = window.requestIdleCallback(() => !cancelled && work(), { timeout: 2000 });
+    if (typeof window.requestIdleCallback === "function")
+      idleHandle = window.requestIdleCallback(() => !cancelled && work(), { timeout: 2000 });
     else idleHandle = window.setTimeout(() => !cancelled && work(), 200);
   };
   if (document.readyState === "complete") idle();
@@ -32,9 +41,17 @@ function afterLoadAndIdle(work: () => void): () => void {
  * A looping, muted background video over its poster (DESIGN §4.19). The poster is the page's picture (the
  * largest paint, preloaded); the video (`preload="none"`) is fetched only after the page has loaded and the
  * browser is idle, and then covers the poster from its first frame. Under reduced motion or Save-Data the poster
- * stays until the visitor presses play. The button pauses and plays (WCAG 2.2.2).
+ * stays until the visitor presses play. The button pauses and plays (WCAG 2.2.2); a pause holds for the visit.
  */
-export function BackgroundVideo({ src, poster, priority = false }: { src: string | null; poster: string; priority?: boolean }) {
+export function BackgroundVideo({
+  src,
+  poster,
+  priority = false,
+}: {
+  src: string | null;
+  poster: string;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [state, dispatch] = useReducer(nextLoopState, "poster");
@@ -42,10 +59,13 @@ export function BackgroundVideo({ src, poster, priority = false }: { src: string
   useEffect(() => {
     if (!src) return;
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    const allowed = autoplayAllowed({
-      reducedMotion: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false,
-      saveData: connection?.saveData === true,
-    });
+    // A pause pressed earlier in the visit holds: the loop never starts, so it never flashes into motion.
+    const allowed =
+      !loopsPaused(sessionStore()) &&
+      autoplayAllowed({
+        reducedMotion: window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false,
+        saveData: connection?.saveData === true,
+      });
     return afterLoadAndIdle(() => dispatch({ type: "idle", allowed }));
   }, [src]);
 
@@ -58,7 +78,14 @@ export function BackgroundVideo({ src, poster, priority = false }: { src: string
   }, [state]);
 
   const posterImage = (
-    <img src={poster} alt="" width={1600} height={900} className="bg-media" fetchPriority={priority ? "high" : undefined} />
+    <img
+      src={poster}
+      alt=""
+      width={1600}
+      height={900}
+      className="bg-media"
+      fetchPriority={priority ? "high" : undefined}
+    />
   );
   if (!src) return posterImage;
   const pauseOffered = showsPause(state);
@@ -84,7 +111,10 @@ export function BackgroundVideo({ src, poster, priority = false }: { src: string
         type="button"
         className="bg-toggle"
         aria-label={pauseOffered ? t("Pause video") : t("Play video")}
-        onClick={() => dispatch({ type: "toggle" })}
+        onClick={() => {
+          rememberLoopsPaused(sessionStore(), pauseOffered);
+          dispatch({ type: "toggle" });
+        }}
       >
         {pauseOffered ? <PauseGlyph size={22} /> : <PlayGlyph size={22} />}
       </button>

@@ -3,7 +3,13 @@ import { CAROUSEL_DEFAULTS, emblaDurationFor, emblaOptions, emblaSettleMs } from
 
 describe("carousel defaults (spec §9: autoplay off, speed 3000 ms, transition 500 ms, one slide, infinite on)", () => {
   it("states the spec's defaults", () => {
-    expect(CAROUSEL_DEFAULTS).toEqual({ autoplay: false, speedMs: 3000, transitionMs: 500, slidesPerStep: 1, infinite: true });
+    expect(CAROUSEL_DEFAULTS).toEqual({
+      autoplay: false,
+      speedMs: 3000,
+      transitionMs: 500,
+      slidesPerStep: 1,
+      infinite: true,
+    });
   });
 
   it("maps them onto Embla: infinite is loop, one slide a step, a 500 ms move", () => {

@@ -14,7 +14,9 @@ export const CAROUSEL_DEFAULTS = {
   infinite: true,
 } as const;
 
-export type CarouselSettings = { -readonly [K in keyof typeof CAROUSEL_DEFAULTS]: (typeof CAROUSEL_DEFAULTS)[K] extends boolean ? boolean : number };
+export type CarouselSettings = {
+  -readonly [K in keyof typeof CAROUSEL_DEFAULTS]: (typeof CAROUSEL_DEFAULTS)[K] extends boolean ? boolean : number;
+};
 
 /** The friction Embla 8 applies each 1/60 s step while it scrolls to a target (ScrollBody's baseFriction). */
 const EMBLA_FRICTION = 0.68;
@@ -50,7 +52,9 @@ export function emblaDurationFor(transitionMs: number): number {
 }
 
 /** The spec's settings mapped onto Embla's options (autoplay is the separate Autoplay plugin, see carousel.tsx). */
-export function emblaOptions(settings: Pick<CarouselSettings, "infinite" | "transitionMs" | "slidesPerStep">): EmblaOptionsType {
+export function emblaOptions(
+  settings: Pick<CarouselSettings, "infinite" | "transitionMs" | "slidesPerStep">,
+): EmblaOptionsType {
   return {
     loop: settings.infinite,
     duration: emblaDurationFor(settings.transitionMs),

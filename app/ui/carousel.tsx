@@ -48,13 +48,27 @@ export function Carousel({
   // carousel far down the page while it loads.
   const { near, visible } = useOnScreen(section);
   const options = useMemo(
-    () => ({ ...emblaOptions({ infinite: loop, transitionMs, slidesPerStep: CAROUSEL_DEFAULTS.slidesPerStep }), active: near }),
+    () => ({
+      ...emblaOptions({ infinite: loop, transitionMs, slidesPerStep: CAROUSEL_DEFAULTS.slidesPerStep }),
+      active: near,
+    }),
     [loop, transitionMs, near],
   );
   // The plugin keeps the rhythm (its timer starts again after each move, so moves come every speedMs);
   // whether it runs is decided here (playOnInit off, hover and focus handled below), so a visitor's pause sticks.
   const plugins = useMemo(
-    () => (autoplay ? [Autoplay({ delay: speedMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : []),
+    () =>
+      autoplay
+        ? [
+            Autoplay({
+              delay: speedMs,
+              playOnInit: false,
+              stopOnInteraction: true,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ]
+        : [],
     [autoplay, speedMs],
   );
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
@@ -117,17 +131,34 @@ export function Carousel({
         <div className="carousel-heading">{heading}</div>
         <div className="carousel-controls">
           {autoplay ? (
-            <button type="button" className="carousel-arrow" onClick={() => setPaused((p) => !p)} aria-label={paused ? t("Play slides") : t("Pause slides")}>
+            <button
+              type="button"
+              className="carousel-arrow"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? t("Play slides") : t("Pause slides")}
+            >
               {paused ? <PlayGlyph /> : <PauseGlyph />}
             </button>
           ) : null}
           {/* Arrows only when there is somewhere to go: slides that all fit show none. */}
           {canPrev || canNext ? (
             <>
-              <button type="button" className="carousel-arrow" onClick={() => api?.scrollPrev()} disabled={!canPrev} aria-label={t("Previous slide")}>
+              <button
+                type="button"
+                className="carousel-arrow"
+                onClick={() => api?.scrollPrev()}
+                disabled={!canPrev}
+                aria-label={t("Previous slide")}
+              >
                 <Chevron direction="left" />
               </button>
-              <button type="button" className="carousel-arrow" onClick={() => api?.scrollNext()} disabled={!canNext} aria-label={t("Next slide")}>
+              <button
+                type="button"
+                className="carousel-arrow"
+                onClick={() => api?.scrollNext()}
+                disabled={!canNext}
+                aria-label={t("Next slide")}
+              >
                 <Chevron direction="right" />
               </button>
             </>

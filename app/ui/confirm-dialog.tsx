@@ -13,19 +13,42 @@ interface ConfirmDialogProps {
 }
 
 /** An explicit confirmation (spec §5): title, text, Confirm (danger style) and Cancel. */
-export function ConfirmDialog({ isOpen, onOpenChange, title, text, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!busy}>
       <Modal className={styles.modal}>
         <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>{title}</Heading>
+          <Heading slot="title" className={styles.title}>
+            {title}
+          </Heading>
           <p className={styles.text}>{text}</p>
           <div className={styles.actions}>
-            <button type="button" className="button" data-variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            <button
+              type="button"
+              className="button"
+              data-variant="secondary"
+              onClick={() => onOpenChange(false)}
+              disabled={busy}
+            >
               {t("Dialog Cancel")}
             </button>
-            <button type="button" className="button" data-variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+            <button
+              type="button"
+              className="button"
+              data-variant="danger"
+              onClick={onConfirm}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {confirmLabel ?? t("Dialog Confirm")}
             </button>
           </div>

@@ -36,7 +36,13 @@ export function PlayGlyph({ size = 20 }: { size?: number }) {
 export function DashboardGlyph({ size = 22 }: { size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d="M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
+      <path
+        d="M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -45,7 +51,14 @@ export function DashboardGlyph({ size = 22 }: { size?: number }) {
 export function HomeGlyph({ size = 28 }: { size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path d="M3 11.5L12 4l9 7.5M6 9.5V20h4.5v-5.5h3V20H18V9.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3 11.5L12 4l9 7.5M6 9.5V20h4.5v-5.5h3V20H18V9.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

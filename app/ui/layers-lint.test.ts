@@ -6,21 +6,43 @@ import { describe, expect, it } from "vitest";
 // eslint.config.js work on resolved files: `~/features/x`, `../x` and `../../features/x` are the same import.
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
 const errors = async (filePath: string, code: string, rule = "import-x/no-restricted-paths") =>
-  (await eslint.lintText(`${code}\nexport {};\n`, { filePath })).flatMap((r) => r.messages).filter((m) => m.ruleId === rule).length;
+  (await eslint.lintText(`${code}\nexport {};\n`, { filePath }))
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === rule).length;
 
 // Each probe is one import line in a file at `from`; every one of them crosses a layer.
 const refused: [label: string, from: string, code: string][] = [
-  ["feature → feature (alias)", "app/features/series/probe.tsx", 'import { HomePage } from "~/features/home/home-page";'],
+  [
+    "feature → feature (alias)",
+    "app/features/series/probe.tsx",
+    'import { HomePage } from "~/features/home/home-page";',
+  ],
   ["feature → feature (relative)", "app/features/series/probe.tsx", 'import { HomePage } from "../home/home-page";'],
-  ["feature → feature (relative via app/)", "app/features/series/probe.tsx", 'import { HomePage } from "../../features/home/home-page";'],
-  ["feature → feature (dynamic import)", "app/features/home/probe.tsx", 'export const load = () => import("../watch/watch-slider");'],
-  ["feature → server (relative)", "app/features/series/probe.tsx", 'import { resolveLocale } from "../../server/locale";'],
+  [
+    "feature → feature (relative via app/)",
+    "app/features/series/probe.tsx",
+    'import { HomePage } from "../../features/home/home-page";',
+  ],
+  [
+    "feature → feature (dynamic import)",
+    "app/features/home/probe.tsx",
+    'export const load = () => import("../watch/watch-slider");',
+  ],
+  [
+    "feature → server (relative)",
+    "app/features/series/probe.tsx",
+    'import { resolveLocale } from "../../server/locale";',
+  ],
   ["feature → route module", "app/features/series/probe.tsx", 'import Home from "~/routes/public/home";'],
   ["ui → feature (alias)", "app/ui/probe.tsx", 'import { HomePage } from "~/features/home/home-page";'],
   ["ui → feature (relative)", "app/ui/probe.tsx", 'import { HomePage } from "../features/home/home-page";'],
   ["ui → server (relative)", "app/ui/probe.tsx", 'import { resolveLocale } from "../server/locale";'],
   ["games → ui (alias)", "app/games/puzzle/probe.ts", 'import { Chevron } from "~/ui/glyphs";'],
-  ["games → feature (relative)", "app/games/puzzle/probe.ts", 'import { HomePage } from "../../features/home/home-page";'],
+  [
+    "games → feature (relative)",
+    "app/games/puzzle/probe.ts",
+    'import { HomePage } from "../../features/home/home-page";',
+  ],
   ["shared → ui (relative)", "app/shared/probe.ts", 'import { Chevron } from "../ui/glyphs";'],
   ["shared → server (relative)", "app/shared/api/probe.ts", 'import { resolveLocale } from "../../server/locale";'],
   ["server → feature (relative)", "app/server/probe.ts", 'import { HomePage } from "../features/home/home-page";'],
@@ -47,7 +69,8 @@ describe("lint: layers are zones of resolved paths", { timeout: 120_000 }, () =>
   });
 
   it("lets a route module compose several features", async () => {
-    const code = 'import { HomePage } from "~/features/home/home-page";\nimport { HomePotd } from "../../features/play/home-potd";';
+    const code =
+      'import { HomePage } from "~/features/home/home-page";\nimport { HomePotd } from "../../features/play/home-potd";';
     expect(await errors("app/routes/public/probe.tsx", code)).toBe(0);
   });
 

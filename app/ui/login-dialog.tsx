@@ -24,8 +24,12 @@ export function LoginDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenC
     <ModalOverlay className={dialogStyles.overlay} isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className={dialogStyles.modal}>
         <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title" className={dialogStyles.title}>{t("Sign in")}</Heading>
-          <Button className={dialogStyles.close} onPress={() => onOpenChange(false)} aria-label={t("Close")}>×</Button>
+          <Heading slot="title" className={dialogStyles.title}>
+            {t("Sign in")}
+          </Heading>
+          <Button className={dialogStyles.close} onPress={() => onOpenChange(false)} aria-label={t("Close")}>
+            ×
+          </Button>
           <LoginBenefits />
           <ProviderList />
         </Dialog>
@@ -51,8 +55,14 @@ export function ProviderList() {
       <ul className={styles.providers}>
         {providers.map((provider) => (
           <li key={provider}>
-            <a href={exitHref(`/auth/${provider}`)} className={`${styles.provider} ${styles[provider]}`} onClick={remember}>
-              <span className={styles.mark} aria-hidden="true">{MARKS[provider]}</span>
+            <a
+              href={exitHref(`/auth/${provider}`)}
+              className={`${styles.provider} ${styles[provider]}`}
+              onClick={remember}
+            >
+              <span className={styles.mark} aria-hidden="true">
+                {MARKS[provider]}
+              </span>
               {t("Continue With", { provider: t(`Provider ${provider}`) })}
             </a>
           </li>
@@ -60,7 +70,9 @@ export function ProviderList() {
         {devLogin && (
           <li>
             <a href="/auth/dev" className={`${styles.provider} ${styles.dev}`} onClick={remember}>
-              <span className={styles.mark} aria-hidden="true">D</span>
+              <span className={styles.mark} aria-hidden="true">
+                D
+              </span>
               {t("Dev Sign In")}
             </a>
           </li>

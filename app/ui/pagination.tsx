@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { clampPageIndex, pageCount, pageWindow } from "./page-window";
+import { clampPageIndex, pageCount } from "~/shared/paging";
+import { pageWindow } from "./page-window";
 import styles from "./pagination.module.css";
 
 export interface PaginationProps {
@@ -27,16 +28,26 @@ export function Pagination({ page, total, rowsPerPage, hrefFor, onChange, label 
   const control = (target: number, content: ReactNode, name: string, key: string) => {
     const disabled = target < 0 || target >= pages;
     const isCurrent = target === current && key.startsWith("n");
-    const common = { className: styles.item, "aria-label": name, "aria-current": isCurrent ? ("page" as const) : undefined };
+    const common = {
+      className: styles.item,
+      "aria-label": name,
+      "aria-current": isCurrent ? ("page" as const) : undefined,
+    };
     if (hrefFor) {
       return disabled ? (
-        <span {...common} aria-disabled="true" role="link">{content}</span>
+        <span {...common} aria-disabled="true" role="link">
+          {content}
+        </span>
       ) : (
-        <Link {...common} to={hrefFor(target)} preventScrollReset={false}>{content}</Link>
+        <Link {...common} to={hrefFor(target)} preventScrollReset={false}>
+          {content}
+        </Link>
       );
     }
     return (
-      <button {...common} type="button" disabled={disabled} onClick={() => !isCurrent && onChange?.(target)}>{content}</button>
+      <button {...common} type="button" disabled={disabled} onClick={() => !isCurrent && onChange?.(target)}>
+        {content}
+      </button>
     );
   };
 

@@ -4,7 +4,10 @@ import { pictureSources, singleVariant, type VariantManifest } from "~/shared/im
 import styles from "./responsive-picture.module.css";
 
 // Written by `npm run build` (scripts/images/build-variants.ts); absent before the first build, then pictures are plain.
-const generated = import.meta.glob<VariantManifest>("./image-variants.generated.json", { eager: true, import: "default" });
+const generated = import.meta.glob<VariantManifest>("./image-variants.generated.json", {
+  eager: true,
+  import: "default",
+});
 const manifest: VariantManifest = Object.values(generated)[0] ?? {};
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "fetchPriority" | "alt">;
@@ -26,10 +29,21 @@ export interface ResponsivePictureProps extends ImgProps {
  * Below the fold by default (lazy, async decoding); `priority` for the largest paint. SVGs and other sites' pictures
  * pass through as a plain <img>.
  */
-export function ResponsivePicture({ src, sizes, priority, maxWidth, width, height, loading, decoding, ...img }: ResponsivePictureProps) {
+export function ResponsivePicture({
+  src,
+  sizes,
+  priority,
+  maxWidth,
+  width,
+  height,
+  loading,
+  decoding,
+  ...img
+}: ResponsivePictureProps) {
   const found = pictureSources(src, manifest, maxWidth ?? (typeof width === "number" ? width : undefined));
   const best = found?.sources[0];
-  if (priority && best) preload(src, { as: "image", imageSrcSet: best.srcSet, imageSizes: sizes, fetchPriority: "high", type: best.type });
+  if (priority && best)
+    preload(src, { as: "image", imageSrcSet: best.srcSet, imageSizes: sizes, fetchPriority: "high", type: best.type });
   const element = (
     <img
       {...img}
@@ -44,7 +58,9 @@ export function ResponsivePicture({ src, sizes, priority, maxWidth, width, heigh
   if (!found) return element;
   return (
     <picture className={styles.picture}>
-      {found.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {found.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       {element}
     </picture>
   );
@@ -54,4 +70,9 @@ export function ResponsivePicture({ src, sizes, priority, maxWidth, width, heigh
 export function variantFor(src: string, cssWidth: number): string {
   const ratio = typeof window === "undefined" ? 1 : window.devicePixelRatio || 1;
   return singleVariant(src, manifest, Math.round(cssWidth * ratio));
+}
+
+/** The variant of `src` at least `pixels` wide, the same on the server and in every browser (no hydration difference). */
+export function variantAt(src: string, pixels: number): string {
+  return singleVariant(src, manifest, pixels);
 }

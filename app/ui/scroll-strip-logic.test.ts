@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SCROLL_STRIP, arrowState, arrowTarget, wheelToSideways } from "./scroll-strip-logic";
 
-const strip = (scrollLeft: number, contentWidth: number, viewportWidth: number) => ({ scrollLeft, contentWidth, viewportWidth });
+const strip = (scrollLeft: number, contentWidth: number, viewportWidth: number) => ({
+  scrollLeft,
+  contentWidth,
+  viewportWidth,
+});
 
 describe("scroll strip (spec §4: arrows scroll 200 px by default, hide when content fits (initial content width default 1000), wheel scrolls sideways)", () => {
   it("states the spec's defaults: 200 px a step, 1000 px of content before measuring, items of 141 to 200 px (§9)", () => {

@@ -45,7 +45,11 @@ export function arrowState(measure: StripMeasure): ArrowState {
 }
 
 /** Where an arrow press takes the strip: `step` px back or forward, never past either end. */
-export function arrowTarget(measure: StripMeasure, direction: "back" | "forward", step: number = SCROLL_STRIP.step): number {
+export function arrowTarget(
+  measure: StripMeasure,
+  direction: "back" | "forward",
+  step: number = SCROLL_STRIP.step,
+): number {
   const next = measure.scrollLeft + (direction === "forward" ? step : -step);
   return Math.min(maxScroll(measure), Math.max(0, next));
 }

@@ -25,7 +25,11 @@ interface ScrollStripProps {
 export function ScrollStrip({ label, children, step = SCROLL_STRIP.step, wideItems, className }: ScrollStripProps) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
-  const [measure, setMeasure] = useState<StripMeasure>({ scrollLeft: 0, contentWidth: SCROLL_STRIP.initialContentWidth, viewportWidth: 0 });
+  const [measure, setMeasure] = useState<StripMeasure>({
+    scrollLeft: 0,
+    contentWidth: SCROLL_STRIP.initialContentWidth,
+    viewportWidth: 0,
+  });
   const [measured, setMeasured] = useState(false);
 
   const remeasure = useCallback(() => {
@@ -45,7 +49,11 @@ export function ScrollStrip({ label, children, step = SCROLL_STRIP.step, wideIte
     el.addEventListener("scroll", remeasure, { passive: true });
     // A wheel turned over the strip scrolls it sideways; not passive, because taking the turn means the page must not scroll too.
     const onWheel = (event: WheelEvent) => {
-      const delta = wheelToSideways(event, { scrollLeft: el.scrollLeft, contentWidth: el.scrollWidth, viewportWidth: el.clientWidth });
+      const delta = wheelToSideways(event, {
+        scrollLeft: el.scrollLeft,
+        contentWidth: el.scrollWidth,
+        viewportWidth: el.clientWidth,
+      });
       if (delta === null) return;
       event.preventDefault();
       el.scrollBy({ left: delta, behavior: "instant" });
@@ -69,7 +77,11 @@ export function ScrollStrip({ label, children, step = SCROLL_STRIP.step, wideIte
 
   const items = Children.toArray(children);
   return (
-    <div className={className ? `${styles.strip} ${className}` : styles.strip} data-arrows={arrows.visible ? "shown" : "hidden"} data-measured={measured || undefined}>
+    <div
+      className={className ? `${styles.strip} ${className}` : styles.strip}
+      data-arrows={arrows.visible ? "shown" : "hidden"}
+      data-measured={measured || undefined}
+    >
       <div ref={viewport} className={styles.viewport} role="region" aria-label={label} tabIndex={0}>
         <ul className={styles.track}>
           {items.map((item, index) => (
@@ -81,10 +93,24 @@ export function ScrollStrip({ label, children, step = SCROLL_STRIP.step, wideIte
       </div>
       {arrows.visible ? (
         <>
-          <button type="button" className={styles.arrow} data-side="back" aria-label={t("Scroll left")} aria-disabled={!arrows.canBack} onClick={() => arrows.canBack && press("back")}>
+          <button
+            type="button"
+            className={styles.arrow}
+            data-side="back"
+            aria-label={t("Scroll left")}
+            aria-disabled={!arrows.canBack}
+            onClick={() => arrows.canBack && press("back")}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" className={styles.arrow} data-side="forward" aria-label={t("Scroll right")} aria-disabled={!arrows.canForward} onClick={() => arrows.canForward && press("forward")}>
+          <button
+            type="button"
+            className={styles.arrow}
+            data-side="forward"
+            aria-label={t("Scroll right")}
+            aria-disabled={!arrows.canForward}
+            onClick={() => arrows.canForward && press("forward")}
+          >
             <Chevron direction="right" />
           </button>
         </>

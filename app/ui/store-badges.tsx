@@ -11,7 +11,17 @@ export interface StoreLinks {
  * Store badges drawn as plain labelled buttons (DESIGN §4.19: no official artwork), behind the parental gate.
  * Which badges show is the region profile's: Google Play is not offered in China, where it is not available.
  */
-export function StoreBadges({ urls, appTitle, country, className }: { urls: StoreLinks; appTitle: string; country: string; className?: string }) {
+export function StoreBadges({
+  urls,
+  appTitle,
+  country,
+  className,
+}: {
+  urls: StoreLinks;
+  appTitle: string;
+  country: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const badges = regionProfile(country).storeBadges;
   return (

@@ -15,7 +15,9 @@ export function useOnScreen(ref: RefObject<HTMLElement | null>): { near: boolean
       setVisible(true);
       return;
     }
-    const nearby = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), { rootMargin: "300px 0px" });
+    const nearby = new IntersectionObserver(([entry]) => entry.isIntersecting && setNear(true), {
+      rootMargin: "300px 0px",
+    });
     const onScreen = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting));
     nearby.observe(el);
     onScreen.observe(el);

@@ -8,7 +8,12 @@ export function trackEvent(kind: "pageview" | "event", name: string, path: strin
   if (typeof navigator !== "undefined" && navigator.sendBeacon) {
     navigator.sendBeacon("/api/analytics", new Blob([body], { type: "application/json" }));
   } else {
-    void fetch("/api/analytics", { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => {});
+    void fetch("/api/analytics", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+      keepalive: true,
+    }).catch(() => {});
   }
 }
 

@@ -9,12 +9,24 @@ export interface VideoSiteView {
 }
 
 /** Links to streaming services or, in China, to Chinese video sites; both open behind the parental gate. */
-export function VideoSiteLinks({ id, title, text, sites }: { id: string; title: string; text: string; sites: VideoSiteView[] }) {
+export function VideoSiteLinks({
+  id,
+  title,
+  text,
+  sites,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  sites: VideoSiteView[];
+}) {
   const { t } = useTranslation();
   if (!sites.length) return null;
   return (
     <section className="video-sites" aria-labelledby={id} data-testid={id}>
-      <h2 id={id} className="video-sites-title">{title}</h2>
+      <h2 id={id} className="video-sites-title">
+        {title}
+      </h2>
       <p className="video-sites-text">{text}</p>
       <ul className="video-sites-list">
         {sites.map((site) => (

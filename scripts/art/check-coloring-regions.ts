@@ -6,12 +6,13 @@
 //
 //   node scripts/art/check-coloring-regions.ts [--debug <dir>]
 // --debug writes each page with every region painted a random colour, to spot leaks by eye.
-import { readFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
+import { readFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { COLORING_PAGES } from "../../app/shared/constants.ts";
 
-const DIR = join(import.meta.dirname, '../../public/art/coloring');
-const PAGES = ['rescue_team', 'poli', 'roy', 'amber', 'helly', 'mark', 'cleany', 'posty', 'cap', 'schoolb', 'blank'];
+const DIR = join(import.meta.dirname, "../../public/art/coloring");
+const PAGES = COLORING_PAGES;
 const SIZE = 1024;
 /** Regions smaller than this (pupil glints, anti-aliasing specks) are not counted as colourable. */
 const MIN_REGION = 50;
@@ -32,11 +33,11 @@ export function lintPage(svg: string): string[] {
   if (svg.length >= 20 * 1024) problems.push(`file is ${(svg.length / 1024).toFixed(1)} KB (limit 20 KB)`);
   const fills = new Set([...svg.matchAll(/fill="([^"]*)"/g)].map((m) => m[1].toLowerCase()));
   const strokes = new Set([...svg.matchAll(/stroke="([^"]*)"/g)].map((m) => m[1].toLowerCase()));
-  const badFills = [...fills].filter((f) => !['#fff', '#ffffff', 'white', 'none'].includes(f));
-  const badStrokes = [...strokes].filter((c) => !['#000', '#000000', 'black', 'none'].includes(c));
-  if (badFills.length) problems.push(`non-white fills: ${badFills.join(', ')}`);
-  if (badStrokes.length) problems.push(`non-black strokes: ${badStrokes.join(', ')}`);
-  if (/opacity=/.test(svg)) problems.push('uses opacity');
+  const badFills = [...fills].filter((f) => !["#fff", "#ffffff", "white", "none"].includes(f));
+  const badStrokes = [...strokes].filter((c) => !["#000", "#000000", "black", "none"].includes(c));
+  if (badFills.length) problems.push(`non-white fills: ${badFills.join(", ")}`);
+  if (badStrokes.length) problems.push(`non-black strokes: ${badStrokes.join(", ")}`);
+  if (/opacity=/.test(svg)) problems.push("uses opacity");
   return problems;
 }
 
@@ -74,7 +75,7 @@ async function checkPage(page: string, debugDir: string | undefined): Promise<Re
   const problems = lintPage(svg.toString());
   const { data, info } = await sharp(svg, { density: 72 })
     .resize(SIZE, SIZE)
-    .flatten({ background: '#ffffff' })
+    .flatten({ background: "#ffffff" })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -85,7 +86,7 @@ async function checkPage(page: string, debugDir: string | undefined): Promise<Re
   const largest = Math.max(0, ...sizes);
   if (debugDir) {
     const rgb = Buffer.alloc(white.length * 3);
-    const colours = sizes.map((_, i) => [(i * 97) % 200 + 40, (i * 57) % 200 + 40, (i * 151) % 200 + 40]);
+    const colours = sizes.map((_, i) => [((i * 97) % 200) + 40, ((i * 57) % 200) + 40, ((i * 151) % 200) + 40]);
     for (let i = 0; i < white.length; i++) {
       const c = labels[i] >= 0 ? colours[labels[i]] : [0, 0, 0];
       rgb[i * 3] = c[0];
@@ -93,7 +94,9 @@ async function checkPage(page: string, debugDir: string | undefined): Promise<Re
       rgb[i * 3 + 2] = c[2];
     }
     mkdirSync(debugDir, { recursive: true });
-    await sharp(rgb, { raw: { width: info.width, height: info.height, channels: 3 } }).png().toFile(join(debugDir, `${page}.png`));
+    await sharp(rgb, { raw: { width: info.width, height: info.height, channels: 3 } })
+      .png()
+      .toFile(join(debugDir, `${page}.png`));
   }
   return {
     page,
@@ -102,23 +105,23 @@ async function checkPage(page: string, debugDir: string | undefined): Promise<Re
     largest,
     largestShare: largest / white.length,
     // blank is the frame only: inside and outside the frame. Others need many closed regions.
-    ok: (page === 'blank' ? real.length >= 2 : real.length > 1) && problems.length === 0,
+    ok: (page === "blank" ? real.length >= 2 : real.length > 1) && problems.length === 0,
     problems,
   };
 }
 
 async function main(): Promise<void> {
-  const i = process.argv.indexOf('--debug');
+  const i = process.argv.indexOf("--debug");
   const debugDir = i > 0 ? process.argv[i + 1] : undefined;
   let failed = 0;
-  console.log('page          regions  tiny  largest region');
+  console.log("page          regions  tiny  largest region");
   for (const page of PAGES) {
     const r = await checkPage(page, debugDir);
     if (!r.ok) failed++;
     console.log(
       `${r.page.padEnd(13)} ${String(r.regions).padStart(7)} ${String(r.tiny).padStart(5)}  ${String(r.largest).padStart(7)} px (${(r.largestShare * 100).toFixed(1)}%)`,
     );
-    if (r.regions <= 1) console.log('  BROKEN: the background is the only region (an outline has a gap)');
+    if (r.regions <= 1) console.log("  BROKEN: the background is the only region (an outline has a gap)");
     for (const p of r.problems) console.log(`  BROKEN: ${p}`);
   }
   if (failed) {

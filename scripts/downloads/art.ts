@@ -21,12 +21,21 @@ export function loadArt(relative: string): Art {
   const viewBox = open[0].match(/viewBox="([^"]+)"/)?.[1];
   if (!viewBox) throw new Error(`${relative}: no viewBox`);
   const [, , width, height] = viewBox.split(/[\s,]+/).map(Number);
-  const body = text.slice(text.indexOf(open[0]) + open[0].length, text.lastIndexOf("</svg>")).replace(/<title>[\s\S]*?<\/title>/g, "");
+  const body = text
+    .slice(text.indexOf(open[0]) + open[0].length, text.lastIndexOf("</svg>"))
+    .replace(/<title>[\s\S]*?<\/title>/g, "");
   return { viewBox, width, height, body };
 }
 
 /** The art placed in the box (x, y, w, h), scaled to fit and centred; `mirror` flips it left–right. */
-export function placeArt(art: Art, x: number, y: number, w: number, h: number, options: { mirror?: boolean; viewBox?: string } = {}): string {
+export function placeArt(
+  art: Art,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  options: { mirror?: boolean; viewBox?: string } = {},
+): string {
   const prefix = `a${++counter}-`;
   const body = art.body
     .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)

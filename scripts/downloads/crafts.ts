@@ -48,13 +48,30 @@ function polygon(points: Pt[], attrs: string): string {
 function outline(): Pt[] {
   const xr = X0 + 2 * L + 2 * W; // right end of the row
   return [
-    [X0, Y_TOP], [X0 + INSET, Y_TOP - T], [X0 + L - INSET, Y_TOP - T], [X0 + L, Y_TOP],
-    [X0 + L + T, Y_TOP + INSET], [X0 + L + T, Y_ROW - INSET], [X0 + L, Y_ROW],
-    [xr, Y_ROW], [xr + T, Y_ROW + INSET], [xr + T, Y_BOT - INSET], [xr, Y_BOT],
-    [X0 + L, Y_BOT], [X0 + L + T, Y_BOT + INSET], [X0 + L + T, Y_END - INSET], [X0 + L, Y_END],
-    [X0 + L - INSET, Y_END + T], [X0 + INSET, Y_END + T], [X0, Y_END],
-    [X0 - T, Y_END - INSET], [X0 - T, Y_BOT + INSET], [X0, Y_BOT],
-    [X0, Y_ROW], [X0 - T, Y_ROW - INSET], [X0 - T, Y_TOP + INSET],
+    [X0, Y_TOP],
+    [X0 + INSET, Y_TOP - T],
+    [X0 + L - INSET, Y_TOP - T],
+    [X0 + L, Y_TOP],
+    [X0 + L + T, Y_TOP + INSET],
+    [X0 + L + T, Y_ROW - INSET],
+    [X0 + L, Y_ROW],
+    [xr, Y_ROW],
+    [xr + T, Y_ROW + INSET],
+    [xr + T, Y_BOT - INSET],
+    [xr, Y_BOT],
+    [X0 + L, Y_BOT],
+    [X0 + L + T, Y_BOT + INSET],
+    [X0 + L + T, Y_END - INSET],
+    [X0 + L, Y_END],
+    [X0 + L - INSET, Y_END + T],
+    [X0 + INSET, Y_END + T],
+    [X0, Y_END],
+    [X0 - T, Y_END - INSET],
+    [X0 - T, Y_BOT + INSET],
+    [X0, Y_BOT],
+    [X0, Y_ROW],
+    [X0 - T, Y_ROW - INSET],
+    [X0 - T, Y_TOP + INSET],
   ];
 }
 
@@ -62,11 +79,21 @@ function foldLines(): string {
   const xs = [X0 + L, X0 + L + W, X0 + 2 * L + W, X0 + 2 * L + 2 * W];
   const lines: [number, number, number, number][] = [
     ...xs.map((x): [number, number, number, number] => [x, Y_ROW, x, Y_BOT]),
-    [X0, Y_ROW, X0 + L, Y_ROW], [X0, Y_BOT, X0 + L, Y_BOT],
-    [X0, Y_TOP, X0 + L, Y_TOP], [X0, Y_TOP, X0, Y_ROW], [X0 + L, Y_TOP, X0 + L, Y_ROW],
-    [X0, Y_END, X0 + L, Y_END], [X0, Y_BOT, X0, Y_END], [X0 + L, Y_BOT, X0 + L, Y_END],
+    [X0, Y_ROW, X0 + L, Y_ROW],
+    [X0, Y_BOT, X0 + L, Y_BOT],
+    [X0, Y_TOP, X0 + L, Y_TOP],
+    [X0, Y_TOP, X0, Y_ROW],
+    [X0 + L, Y_TOP, X0 + L, Y_ROW],
+    [X0, Y_END, X0 + L, Y_END],
+    [X0, Y_BOT, X0, Y_END],
+    [X0 + L, Y_BOT, X0 + L, Y_END],
   ];
-  return lines.map(([a, b, c, d]) => `<path d="M${a} ${b}L${c} ${d}" stroke="${INK}" stroke-width="0.5" stroke-dasharray="2.5 1.8" fill="none"/>`).join("");
+  return lines
+    .map(
+      ([a, b, c, d]) =>
+        `<path d="M${a} ${b}L${c} ${d}" stroke="${INK}" stroke-width="0.5" stroke-dasharray="2.5 1.8" fill="none"/>`,
+    )
+    .join("");
 }
 
 export function scissors(x: number, y: number, s: number): string {
@@ -83,11 +110,28 @@ export function glueIcon(x: number, y: number, s: number): string {
 
 function legend(): string {
   const y = 14;
-  const item = (x: number, icon: string, sample: string) => `${icon}<g transform="translate(${x + 20} 0)">${sample}</g>`;
+  const item = (x: number, icon: string, sample: string) =>
+    `${icon}<g transform="translate(${x + 20} 0)">${sample}</g>`;
   return [
     item(150, scissors(150, y, 0.9), `<path d="M0 ${y + 6}H22" stroke="${INK}" stroke-width="0.6"/>`),
-    item(196, foldIcon(196, y - 0.5, 0.9), `<path d="M0 ${y + 6}H22" stroke="${INK}" stroke-width="0.5" stroke-dasharray="2.5 1.8"/>`),
-    item(242, glueIcon(242, y - 1, 0.9), polygon([[0, y + 10], [3, y + 2], [19, y + 2], [22, y + 10]], `fill="${TAB_FILL}" stroke="${INK}" stroke-width="0.6"`)),
+    item(
+      196,
+      foldIcon(196, y - 0.5, 0.9),
+      `<path d="M0 ${y + 6}H22" stroke="${INK}" stroke-width="0.5" stroke-dasharray="2.5 1.8"/>`,
+    ),
+    item(
+      242,
+      glueIcon(242, y - 1, 0.9),
+      polygon(
+        [
+          [0, y + 10],
+          [3, y + 2],
+          [19, y + 2],
+          [22, y + 10],
+        ],
+        `fill="${TAB_FILL}" stroke="${INK}" stroke-width="0.6"`,
+      ),
+    ),
   ].join("");
 }
 
@@ -125,9 +169,12 @@ export function craftSvg(character: string): string {
     `<rect x="${back + W / 2 - 8}" y="${Y_ROW + 10}" width="16" height="9" rx="1.5" fill="#cdeeff" ${stroke}/>`,
     // glue marks on every tab
     ...[
-      [X0 + L / 2 - 5, Y_TOP - T + 0.5], [X0 + L / 2 - 5, Y_END + 0.5],
-      [X0 - T + 0.5, (Y_TOP + Y_ROW) / 2 - 5], [X0 - T + 0.5, (Y_BOT + Y_END) / 2 - 5],
-      [X0 + L + 0.5, (Y_TOP + Y_ROW) / 2 - 5], [X0 + L + 0.5, (Y_BOT + Y_END) / 2 - 5],
+      [X0 + L / 2 - 5, Y_TOP - T + 0.5],
+      [X0 + L / 2 - 5, Y_END + 0.5],
+      [X0 - T + 0.5, (Y_TOP + Y_ROW) / 2 - 5],
+      [X0 - T + 0.5, (Y_BOT + Y_END) / 2 - 5],
+      [X0 + L + 0.5, (Y_TOP + Y_ROW) / 2 - 5],
+      [X0 + L + 0.5, (Y_BOT + Y_END) / 2 - 5],
       [X0 + 2 * L + 2 * W + 0.5, (Y_ROW + Y_BOT) / 2 - 5],
     ].map(([x, y]) => glueIcon(x, y, 0.5)),
     foldLines(),

@@ -11,7 +11,12 @@ const count = (kind: string) => DOWNLOAD_SOURCES.filter((d) => d.kind === kind).
 
 describe("downloads", () => {
   it("has 3 desktop and 4 phone wallpapers, 8 coloring sheets and 10 paper crafts", () => {
-    expect([count("wallpaper-desktop"), count("wallpaper-mobile"), count("coloring-sheet"), count("paper-craft")]).toEqual([3, 4, 8, 10]);
+    expect([
+      count("wallpaper-desktop"),
+      count("wallpaper-mobile"),
+      count("coloring-sheet"),
+      count("paper-craft"),
+    ]).toEqual([3, 4, 8, 10]);
     expect(new Set(DOWNLOAD_SOURCES.map((d) => d.file)).size).toBe(DOWNLOAD_SOURCES.length);
   });
 
@@ -27,7 +32,11 @@ describe("downloads", () => {
   it("wallpapers have their real pixel sizes and formats", async () => {
     for (const d of DOWNLOAD_SOURCES.filter((x) => x.kind.startsWith("wallpaper"))) {
       const meta = await sharp(path.join(PUBLIC, d.file)).metadata();
-      expect({ width: meta.width, height: meta.height, format: meta.format }, d.file).toEqual({ width: d.width, height: d.height, format: d.format === "JPEG" ? "jpeg" : "png" });
+      expect({ width: meta.width, height: meta.height, format: meta.format }, d.file).toEqual({
+        width: d.width,
+        height: d.height,
+        format: d.format === "JPEG" ? "jpeg" : "png",
+      });
     }
   });
 

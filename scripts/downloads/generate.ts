@@ -27,7 +27,11 @@ function write(relative: string, bytes: Buffer): number {
 }
 
 async function preview(source: Buffer): Promise<Buffer> {
-  return sharp(source, { density: 96 }).resize({ width: PREVIEW_WIDTH }).flatten({ background: "#ffffff" }).webp({ quality: 78 }).toBuffer();
+  return sharp(source, { density: 96 })
+    .resize({ width: PREVIEW_WIDTH })
+    .flatten({ background: "#ffffff" })
+    .webp({ quality: 78 })
+    .toBuffer();
 }
 
 async function build(item: (typeof DOWNLOAD_SOURCES)[number]): Promise<{ file: Buffer; picture: Buffer }> {
@@ -46,7 +50,10 @@ async function build(item: (typeof DOWNLOAD_SOURCES)[number]): Promise<{ file: B
     }
     case "paper-craft": {
       const svg = craftSvg(item.art);
-      return { file: await svgToPdf(svg, { title: `Paper craft: ${item.art} box car`, landscape: true }), picture: Buffer.from(svg) };
+      return {
+        file: await svgToPdf(svg, { title: `Paper craft: ${item.art} box car`, landscape: true }),
+        picture: Buffer.from(svg),
+      };
     }
   }
 }

@@ -11,7 +11,14 @@ export async function svgToPdf(svg: string, options: { title: string; landscape?
     layout: options.landscape ? "landscape" : "portrait",
     margin: 0,
     compress: true,
-    info: { Title: options.title, Author: "POLI Rescue Team", Creator: "scripts/downloads/generate.ts", Producer: "pdfkit", CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+    info: {
+      Title: options.title,
+      Author: "POLI Rescue Team",
+      Creator: "scripts/downloads/generate.ts",
+      Producer: "pdfkit",
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -52,5 +52,8 @@ export function mobileWallpaperSvg(character: string): string {
 }
 
 export async function mobileWallpaper(character: string): Promise<Buffer> {
-  return sharp(Buffer.from(mobileWallpaperSvg(character))).resize(1080, 1920).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  return sharp(Buffer.from(mobileWallpaperSvg(character)))
+    .resize(1080, 1920)
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer();
 }

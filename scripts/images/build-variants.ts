@@ -38,7 +38,10 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function writeAtomically(file: string, body: Buffer | string): Promise<void> {
@@ -68,7 +71,11 @@ export async function buildVariants(): Promise<{ sources: number; encoded: numbe
         const bytes = await fs.readFile(path.join(PUBLIC, sitePath));
         const meta = await sharp(bytes).metadata();
         if (!meta.width || !meta.height) return;
-        const entry: StaticVariantEntry = { w: meta.width, h: meta.height, v: crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 10) };
+        const entry: StaticVariantEntry = {
+          w: meta.width,
+          h: meta.height,
+          v: crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 10),
+        };
         manifest[sitePath] = entry;
         for (const width of variantWidths(entry.w)) {
           for (const format of VARIANT_FORMATS) {
@@ -78,7 +85,10 @@ export async function buildVariants(): Promise<{ sources: number; encoded: numbe
               reused++;
               continue;
             }
-            await writeAtomically(target, await encoder(format, sharp(bytes).resize({ width, withoutEnlargement: true })).toBuffer());
+            await writeAtomically(
+              target,
+              await encoder(format, sharp(bytes).resize({ width, withoutEnlargement: true })).toBuffer(),
+            );
             encoded++;
           }
         }
@@ -93,7 +103,11 @@ export async function buildVariants(): Promise<{ sources: number; encoded: numbe
       removed++;
     }
   }
-  const sorted = Object.fromEntries(Object.keys(manifest).sort().map((key) => [key, manifest[key]]));
+  const sorted = Object.fromEntries(
+    Object.keys(manifest)
+      .sort()
+      .map((key) => [key, manifest[key]]),
+  );
   const json = `${JSON.stringify(sorted, null, 1)}\n`;
   if ((await fs.readFile(MANIFEST_FILE, "utf8").catch(() => "")) !== json) await writeAtomically(MANIFEST_FILE, json);
   return { sources: sources.length, encoded, reused, removed };

@@ -4,7 +4,12 @@
 import { chromium, type Page } from "playwright-core";
 import { startBuiltServer, type ServerInstance } from "../../tests/helpers/built-server.ts";
 
-interface Tally { count: number; bytes: number; raster: number; modern: number }
+interface Tally {
+  count: number;
+  bytes: number;
+  raster: number;
+  modern: number;
+}
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -51,17 +56,33 @@ let server: ServerInstance | undefined;
 const base = givenUrl ?? (server = await startBuiltServer()).url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  console.log("| page | first screen: images, bytes (raster, AVIF/WebP) | whole page scrolled: images, bytes (raster, AVIF/WebP) |");
+  console.log(
+    "| page | first screen: images, bytes (raster, AVIF/WebP) | whole page scrolled: images, bytes (raster, AVIF/WebP) |",
+  );
   console.log("|---|---|---|");
   for (const path of paths) {
     const row: string[] = [];
     for (const scroll of [false, true]) {
       // A fresh context per measurement: nothing comes from the browser cache.
-      const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       await context.addCookies([{ name: "cookie_consent", value: "1", url: base }]);
       const t = await tally(await context.newPage(), path, scroll);
       row.push(`${t.count}, ${kb(t.bytes)} (${kb(t.raster)}, ${kb(t.modern)})`);

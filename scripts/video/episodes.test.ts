@@ -25,10 +25,11 @@ describe("the rendered catalog", () => {
   });
 
   it("has every line in all 8 languages", () => {
-    for (const episode of EPISODES) for (const line of episode.lines) {
-      expect(line).toHaveLength(LOCALES.length);
-      for (const text of line) expect(text.trim()).not.toBe("");
-    }
+    for (const episode of EPISODES)
+      for (const line of episode.lines) {
+        expect(line).toHaveLength(LOCALES.length);
+        for (const text of line) expect(text.trim()).not.toBe("");
+      }
   });
 
   it("is committed: playlists, renditions, poster and captions of every episode; a loop and poster per series", () => {
@@ -40,7 +41,8 @@ describe("the rendered catalog", () => {
         expect(existsSync(path.join(dir, rendition.name, "init.mp4"))).toBe(true);
       }
       expect(existsSync(path.join(dir, "poster.jpg"))).toBe(true);
-      for (const locale of LOCALES) expect(readFileSync(path.join(dir, "captions", `${locale}.vtt`), "utf8")).toMatch(/^WEBVTT\n/);
+      for (const locale of LOCALES)
+        expect(readFileSync(path.join(dir, "captions", `${locale}.vtt`), "utf8")).toMatch(/^WEBVTT\n/);
     }
     for (const key of SERIES_KEYS) {
       expect(existsSync(path.join(root, "public/video/loops", `${key}.mp4`))).toBe(true);

@@ -35,7 +35,8 @@ function tone(out: Float32Array, at: number, seconds: number, freq: number, gain
     const release = Math.min(1, (seconds - t) / 0.05);
     const envelope = attack * Math.max(0, release) * Math.exp(-2.2 * t);
     const phase = 2 * Math.PI * freq * t;
-    out[start + i] += gain * envelope * (Math.sin(phase) + bright * Math.sin(2 * phase) + bright * 0.4 * Math.sin(3 * phase));
+    out[start + i] +=
+      gain * envelope * (Math.sin(phase) + bright * Math.sin(2 * phase) + bright * 0.4 * Math.sin(3 * phase));
   }
 }
 
@@ -57,6 +58,34 @@ function bell(out: Float32Array, at: number, seconds: number) {
   for (let t = 0; t < seconds; t += 0.09) tone(out, at + t, 0.09, 1318.5, 0.08, 0.2);
 }
 
+export type Sound = "chime" | "siren" | "bell";
+
+export interface SoundEffect {
+  sound: Sound;
+  start: number;
+  seconds: number;
+}
+
+/** Where the title chime starts and how long its notes ring (five notes 0.22 s apart, 1.6 s each). */
+const CHIME_START = 0.3;
+const CHIME_SECONDS = 4 * 0.22 + 1.6;
+
+/**
+ * The sounds besides the music, when they play: the title chime, a siren sweep 0.5 s into each shot with its sirens
+ * on, the alarm bell at the start of a drill. The one source of truth for the soundtrack and its captions.
+ */
+export function soundEffects(episode: Episode): SoundEffect[] {
+  const effects: SoundEffect[] = [{ sound: "chime", start: CHIME_START, seconds: CHIME_SECONDS }];
+  let at = TITLE_SECONDS;
+  for (const shot of episode.shots) {
+    if (shot.sirens) effects.push({ sound: "siren", start: at + 0.5, seconds: 3 });
+    at += shot.seconds;
+  }
+  // After the sirens, as the soundtrack has always mixed them (same samples, so a re-render gives the same files).
+  if (episode.mood === "drill") effects.push({ sound: "bell", start: TITLE_SECONDS, seconds: 2.5 });
+  return effects;
+}
+
 /** The whole soundtrack of an episode as mono samples in [-1, 1]. */
 export function synthesise(episode: Episode): Float32Array {
   const total = TITLE_SECONDS + episode.shots.reduce((sum, shot) => sum + shot.seconds, 0);
@@ -66,7 +95,7 @@ export function synthesise(episode: Episode): Float32Array {
   const random = rng(hash(episode.id));
 
   // Title card: a rising chime arpeggio.
-  [0, 2, 4, 5, 7].forEach((step, i) => tone(out, 0.3 + i * 0.22, 1.6, SCALE[step], 0.18, 0.1));
+  [0, 2, 4, 5, 7].forEach((step, i) => tone(out, CHIME_START + i * 0.22, 1.6, SCALE[step], 0.18, 0.1));
 
   // A four-bar phrase of eighth notes, repeated with small variations: catchy rather than random.
   const phrase = Array.from({ length: 32 }, () => (random() < 0.2 ? -1 : Math.floor(random() * SCALE.length)));
@@ -81,13 +110,10 @@ export function synthesise(episode: Episode): Float32Array {
     tone(out, at, beat * 0.45, SCALE[step] * mood.octave, 0.14, mood.wave);
   }
 
-  // Effects at the start of shots.
-  let at = TITLE_SECONDS;
-  for (const shot of episode.shots) {
-    if (shot.sirens) siren(out, at + 0.5, 3);
-    at += shot.seconds;
+  for (const effect of soundEffects(episode)) {
+    if (effect.sound === "siren") siren(out, effect.start, effect.seconds);
+    else if (effect.sound === "bell") bell(out, effect.start, effect.seconds);
   }
-  if (episode.mood === "drill") bell(out, TITLE_SECONDS, 2.5);
 
   // Fade the last second out so the end does not click, then keep peaks below full scale.
   const fadeSamples = SAMPLE_RATE;

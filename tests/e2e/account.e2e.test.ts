@@ -14,10 +14,19 @@ afterAll(async () => context?.close());
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function apiCall(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      const response = await fetch(path, {
+        method,
+        headers: body ? { "Content-Type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return { status: response.status, json: await response.json() };
     },
     { method, path, body },
@@ -56,7 +65,9 @@ describe("accounts", () => {
     await expect.poll(() => dialog.isVisible(), { timeout: HYDRATED_WITHIN_MS }).toBe(true);
     await expect.poll(() => dialog.getByText(/share your colorings in the gallery/).count()).toBe(1);
     expect(await dialog.getByRole("link", { name: /Continue with/ }).allTextContents()).toEqual([
-      "GContinue with Google", "fContinue with Facebook", "LContinue with LINE",
+      "GContinue with Google",
+      "fContinue with Facebook",
+      "LContinue with LINE",
     ]);
     await expectNoAxeViolations(page);
 
@@ -67,7 +78,10 @@ describe("accounts", () => {
     await page.waitForURL((url) => url.pathname === "/user");
     // The typed name is the dev identity only: the account is welcomed under its random list name (issue 28).
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
-    const shown = await page.evaluate(async () => ((await (await fetch("/api/fetch-user")).json()) as { user: { displayName: string } }).user.displayName);
+    const shown = await page.evaluate(
+      async () =>
+        ((await (await fetch("/api/fetch-user")).json()) as { user: { displayName: string } }).user.displayName,
+    );
     expect(shown).not.toContain(`kid-${run}`);
     await expect.poll(() => toast(page, `Welcome to the rescue team, ${shown}!`).count()).toBe(1);
     await expect.poll(() => page.getByRole("heading", { name: shown }).count()).toBe(1);
@@ -77,7 +91,9 @@ describe("accounts", () => {
   it("picks a name from the word lists and changes the avatar, checks the axe rules signed in, then signs out with a goodbye", async () => {
     const page = await context.newPage();
     await page.goto("/user");
-    await expect.poll(() => page.getByRole("button", { name: "Edit profile" }).count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Edit profile" }).count(), { timeout: HYDRATED_WITHIN_MS })
+      .toBe(1);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Edit profile" }).click();
@@ -93,7 +109,10 @@ describe("accounts", () => {
     expect(await dialog.getByLabel("Describing word").inputValue()).toMatch(/^[a-z]+$/);
     await dialog.getByLabel("Describing word").selectOption("brave");
     await dialog.getByLabel("Vehicle or animal").selectOption("towtruck");
-    const chosen = (await dialog.getByText(/^Your name: Brave Tow Truck \d+$/).textContent())!.replace("Your name: ", "");
+    const chosen = (await dialog.getByText(/^Your name: Brave Tow Truck \d+$/).textContent())!.replace(
+      "Your name: ",
+      "",
+    );
     expect(rolled.endsWith(chosen.split(" ").at(-1)!)).toBe(true);
     await dialog.locator("label").filter({ hasText: "Helly" }).click();
     expect(await dialog.getByRole("radio", { name: "Helly" }).isChecked()).toBe(true);
@@ -120,14 +139,22 @@ describe("accounts", () => {
     // The server's HTML only, as a phone sees it while the scripts are still on their way.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto("/play");
-    await Promise.all([page.waitForURL("**/user"), page.locator("header").getByRole("button", { name: "Sign in" }).click()]);
+    await Promise.all([
+      page.waitForURL("**/user"),
+      page.locator("header").getByRole("button", { name: "Sign in" }).click(),
+    ]);
     await page.getByRole("link", { name: "Dev sign-in" }).first().click();
     await page.waitForURL("**/auth/dev");
     await page.getByLabel(/name/i).fill(`early-${run}`);
-    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/auth/")), page.getByRole("button", { name: /sign in/i }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => !url.pathname.startsWith("/auth/")),
+      page.getByRole("button", { name: /sign in/i }).click(),
+    ]);
     await page.unroute(/\.js(\?|$)/);
     await page.goto("/user");
-    await expect.poll(() => page.getByRole("button", { name: "Sign out" }).count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Sign out" }).count(), { timeout: HYDRATED_WITHIN_MS })
+      .toBe(1);
     await visitor.close();
   });
 
@@ -141,11 +168,17 @@ describe("accounts", () => {
     await tile.click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Confirm" });
-    await expect.poll(() => confirm.getByText("Delete this coloring? It will also disappear from the gallery.", { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        confirm.getByText("Delete this coloring? It will also disappear from the gallery.", { exact: false }).count(),
+      )
+      .toBe(1);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     expect(await tile.count()).toBe(1);
     // Cancel returns to the coloring's detail, not to the list.
-    await expect.poll(() => page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).count())
+      .toBe(1);
     await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).last().click();
 
     await tile.click();
@@ -170,7 +203,9 @@ describe("accounts", () => {
     await acceptCookies(staff);
     const adminPage = await staff.newPage();
     await devSignIn(adminPage, "e2e-admin");
-    await expect.poll(() => adminPage.locator("header").getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/rt-dashboard");
+    await expect
+      .poll(() => adminPage.locator("header").getByRole("link", { name: "Dashboard" }).getAttribute("href"))
+      .toBe("/rt-dashboard");
     const blocked = await apiCall(adminPage, "PUT", "/api/admin/user/grade", { id: userId, grade: "blocked" });
     expect(blocked.status).toBe(200);
     await staff.close();
@@ -191,7 +226,9 @@ describe("accounts", () => {
     const page = await phone.newPage();
     await devSignIn(page, `phone-${run}`);
     await page.goto("/user");
-    await expect.poll(() => page.getByRole("button", { name: "Edit profile" }).count(), { timeout: HYDRATED_WITHIN_MS }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Edit profile" }).count(), { timeout: HYDRATED_WITHIN_MS })
+      .toBe(1);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     for (const name of ["Edit profile", "Sign out", "Delete account"]) {

@@ -61,7 +61,16 @@ async function moveStarts(carousel: Locator, forMs: number): Promise<number[]> {
 }
 
 describe("season slider (spec §9: autoplay 2000 ms, 4 slides on wide screens, breakpoints 1200, 992, 576)", () => {
-  const counts: [number, number][] = [[1440, 4], [1200, 4], [1199, 3], [992, 3], [991, 2], [576, 2], [575, 1], [390, 1]];
+  const counts: [number, number][] = [
+    [1440, 4],
+    [1200, 4],
+    [1199, 3],
+    [992, 3],
+    [991, 2],
+    [576, 2],
+    [575, 1],
+    [390, 1],
+  ];
   it("shows 4 whole slides at ≥ 1200 px, 3 at ≥ 992, 2 at ≥ 576 and 1 below", async () => {
     const page = await context.newPage();
     for (const [width, expected] of counts) {

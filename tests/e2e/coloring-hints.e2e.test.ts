@@ -31,7 +31,9 @@ describe("coloring hints and sounds at phone size", () => {
   it("puts the eight picture actions on one row of icon buttons a finger can hit", async () => {
     const { page } = await open("/play/apps/coloring/amber");
     const names = ["Undo", "Redo", "Clear", "Sound", "Save", "Print", "Upload", "Done"];
-    const boxes = await Promise.all(names.map(async (name) => (await page.getByRole("button", { name, exact: true }).boundingBox())!));
+    const boxes = await Promise.all(
+      names.map(async (name) => (await page.getByRole("button", { name, exact: true }).boundingBox())!),
+    );
     for (const box of boxes) {
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
@@ -45,16 +47,17 @@ describe("coloring hints and sounds at phone size", () => {
     const { page, tap } = await open("/play/apps/coloring/cleany");
     expect(await page.getByTestId("coloring-hint-hand").isVisible()).toBe(true);
     await choose(page, "Blue");
-    await expect.poll(() => said(page)).toEqual([{ text: "Choose a color, then tap the picture to paint it.", lang: "en" }]);
+    await expect
+      .poll(() => said(page))
+      .toEqual([{ text: "Choose a color, then tap the picture to paint it.", lang: "en" }]);
     await tap(0.15, 0.35);
     await expect.poll(() => page.getByTestId("coloring-hint-hand").count()).toBe(0);
     // said once per visit, not at every press
     await choose(page, "Green");
     await page.getByRole("button", { name: "Done", exact: true }).click();
-    await expect.poll(async () => (await said(page)).map((s) => s.text)).toEqual([
-      "Choose a color, then tap the picture to paint it.",
-      "What a beautiful picture! Well done!",
-    ]);
+    await expect
+      .poll(async () => (await said(page)).map((s) => s.text))
+      .toEqual(["Choose a color, then tap the picture to paint it.", "What a beautiful picture! Well done!"]);
     await page.close();
   });
 

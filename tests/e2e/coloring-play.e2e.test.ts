@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
 import { choose, pixel, readyCanvas, touchDrag } from "./helpers/coloring";
+import { holdScripts } from "./helpers/held-scripts";
 
 /**
  * Coloring as a five-year-old plays it on a phone (issue 13): layers that never destroy a drawing, stickers that
@@ -28,13 +29,8 @@ async function open(path: string) {
 /** A new tab showing `path` with every script of the page held back until release(). */
 async function openHeld(path: string) {
   const page = await visitor.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
   return { page, release };
 }
 
@@ -58,7 +54,10 @@ async function onScreen(page: Page, at: { x: number; y: number }) {
 }
 
 const stickerBox = async (page: Page) => (await page.locator("img[data-sticker]").first().boundingBox())!;
-const centre = (b: { x: number; y: number; width: number; height: number }) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+const centre = (b: { x: number; y: number; width: number; height: number }) => ({
+  x: b.x + b.width / 2,
+  y: b.y + b.height / 2,
+});
 
 describe("coloring at phone size", () => {
   it("opens the blank page with the brush, and a fill after a brush line keeps the line", async () => {
@@ -71,7 +70,10 @@ describe("coloring at phone size", () => {
     await choose(poli.page, "Brush");
     await choose(poli.page, "Green");
     const cdp = await visitor.newCDPSession(poli.page);
-    await touchDrag(cdp, Array.from({ length: 10 }, (_, i) => poli.at(0.1 + i * 0.02, 0.3)));
+    await touchDrag(
+      cdp,
+      Array.from({ length: 10 }, (_, i) => poli.at(0.1 + i * 0.02, 0.3)),
+    );
     await expect.poll(() => pixel(poli.page, 0.2, 0.3)).toEqual([67, 160, 71, 255]);
     await choose(poli.page, "Fill");
     await choose(poli.page, "Red");
@@ -88,7 +90,9 @@ describe("coloring at phone size", () => {
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/play/apps/coloring/helly");
     const preview = page.locator("img[data-preview]");
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const [art, stage] = [(await preview.boundingBox())!, (await page.getByRole("application").boundingBox())!];
     expect(art.width).toBeGreaterThan(300);
     expect(Math.abs(art.width - stage.width)).toBeLessThan(2);
@@ -151,7 +155,12 @@ describe("coloring at phone size", () => {
     await roy.page.waitForTimeout(1_000);
     expect(await pixel(roy.page, 0.15, 0.35)).toEqual([0, 142, 208, 255]);
     // With the brush shown chosen the sheet cannot paint yet, so the veil says the page is still loading.
-    expect(await roy.page.getByRole("status").filter({ hasText: "Loading" }).evaluate((veil) => getComputedStyle(veil).visibility)).toBe("visible");
+    expect(
+      await roy.page
+        .getByRole("status")
+        .filter({ hasText: "Loading" })
+        .evaluate((veil) => getComputedStyle(veil).visibility),
+    ).toBe("visible");
     await roy.page.close();
   });
 
@@ -161,12 +170,16 @@ describe("coloring at phone size", () => {
     const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
     const cdp = await visitor.newCDPSession(page);
     // A line across the middle, from 20 % to 80 %, before any of the page's modules has run.
-    await touchDrag(cdp, Array.from({ length: 13 }, (_, i) => at(0.2 + i * 0.05, 0.5)));
+    await touchDrag(
+      cdp,
+      Array.from({ length: 13 }, (_, i) => at(0.2 + i * 0.05, 0.5)),
+    );
     expect(await page.locator("[data-placed]").count()).toBe(0);
     release();
     await page.locator("[data-placed]").waitFor();
     // The whole line, not one dot where the finger went down; nothing above or below it.
-    for (const fx of [0.2, 0.35, 0.5, 0.65, 0.8]) await expect.poll(() => pixel(page, fx, 0.5).then((p) => p[3]), { timeout: 15_000 }).toBe(255);
+    for (const fx of [0.2, 0.35, 0.5, 0.65, 0.8])
+      await expect.poll(() => pixel(page, fx, 0.5).then((p) => p[3]), { timeout: 15_000 }).toBe(255);
     expect((await pixel(page, 0.5, 0.3))[3]).toBe(0);
     // One line, one step to undo.
     await page.getByRole("button", { name: "Undo" }).click();
@@ -203,7 +216,13 @@ describe("coloring at phone size", () => {
     const cdp = await visitor.newCDPSession(page);
     const from = centre(placed);
     const to = at(0.65, 0.6);
-    await touchDrag(cdp, Array.from({ length: 9 }, (_, i) => ({ x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 })));
+    await touchDrag(
+      cdp,
+      Array.from({ length: 9 }, (_, i) => ({
+        x: from.x + ((to.x - from.x) * i) / 8,
+        y: from.y + ((to.y - from.y) * i) / 8,
+      })),
+    );
     await expect.poll(async () => Math.abs(centre(await stickerBox(page)).x - to.x)).toBeLessThan(3);
     expect(Math.abs(centre(await stickerBox(page)).y - to.y)).toBeLessThan(3);
 
@@ -230,9 +249,14 @@ describe("coloring at phone size", () => {
     await done.waitFor();
     const picture = await done.getByRole("img", { name: "Your finished picture" }).boundingBox();
     expect(picture!.width).toBeGreaterThan(PHONE.width * 0.6);
-    const shown = await done.locator("canvas").evaluate((c: HTMLCanvasElement) => [...c.getContext("2d")!.getImageData(Math.round(0.15 * 1024), Math.round(0.35 * 1024), 1, 1).data]);
+    const shown = await done
+      .locator("canvas")
+      .evaluate((c: HTMLCanvasElement) => [
+        ...c.getContext("2d")!.getImageData(Math.round(0.15 * 1024), Math.round(0.35 * 1024), 1, 1).data,
+      ]);
     expect(shown).toEqual([229, 57, 53, 255]);
-    for (const name of ["Save", "Print", "Upload"]) expect(await done.getByRole("button", { name }).isVisible()).toBe(true);
+    for (const name of ["Save", "Print", "Upload"])
+      expect(await done.getByRole("button", { name }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await done.getByRole("button", { name: /^Keep colou?ring$/ }).click();
     await expect.poll(() => page.getByTestId("coloring-done").count()).toBe(0);
@@ -247,7 +271,8 @@ describe("coloring at phone size", () => {
     await expectNoAxeViolations(page);
     const providers = dialog.getByRole("link", { name: /^Continue with/ });
     expect(await providers.count()).toBeGreaterThan(0);
-    for (const href of await providers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toMatch(/^\/leave\?to=%2Fauth%2F\w+$/);
+    for (const href of await providers.evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      expect(href).toMatch(/^\/leave\?to=%2Fauth%2F\w+$/);
     await Promise.all([page.waitForURL((url) => url.pathname === "/leave"), providers.first().click()]);
     await page.getByTestId("parental-gate").waitFor();
     await page.close();

@@ -51,7 +51,10 @@ describe("coloring app and gallery at phone size", () => {
     await choose(page, "Brush");
     await choose(page, "Green");
     const cdp = await kid.newCDPSession(page);
-    await touchDrag(cdp, Array.from({ length: 12 }, (_, i) => at(0.1 + i * 0.02, 0.3)));
+    await touchDrag(
+      cdp,
+      Array.from({ length: 12 }, (_, i) => at(0.1 + i * 0.02, 0.3)),
+    );
     await expect.poll(() => pixel(page, 0.2, 0.3)).toEqual([67, 160, 71, 255]);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => pixel(page, 0.2, 0.3)).toEqual([229, 57, 53, 255]);
@@ -59,7 +62,10 @@ describe("coloring app and gallery at phone size", () => {
     await expect.poll(() => page.getByRole("button", { name: "Redo" }).isEnabled()).toBe(true);
 
     // Save to the device (a PNG download) and print (the browser's dialog; stubbed here).
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Save" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("rescue-team-poli.png");
     await page.evaluate(() => (window.print = () => document.body.setAttribute("data-printed", "1")));
     await page.getByRole("button", { name: "Print" }).click();
@@ -89,7 +95,8 @@ describe("coloring app and gallery at phone size", () => {
     const first = page.locator("article").first();
     expect(await first.locator("img").first().getAttribute("src")).toBe(uploaded.thumbnailUrl);
     // The maker is shown by their list name (issue 28), never the name typed at the dev sign-in.
-    const shown = ((await (await page.request.get("/api/fetch-user")).json()) as { user: { displayName: string } }).user.displayName;
+    const shown = ((await (await page.request.get("/api/fetch-user")).json()) as { user: { displayName: string } }).user
+      .displayName;
     await expect.poll(() => first.innerText()).toContain(shown);
     expect(await first.innerText()).not.toContain(KID);
     // The header's lazily loaded account button brings its stylesheet a moment later.
@@ -103,7 +110,9 @@ describe("coloring app and gallery at phone size", () => {
     await expect.poll(() => first.getByRole("img", { name: "Poli: love it" }).count()).toBe(1);
 
     await openFirstColoring(page);
-    expect(await page.getByRole("button", { name: "Take back Poli: love it" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Take back Poli: love it" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     await page.getByRole("button", { name: "React with Roy: wow" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await expect.poll(() => first.getByRole("img", { name: "Roy: wow" }).count()).toBe(1);
@@ -141,10 +150,13 @@ describe("coloring app and gallery at phone size", () => {
     await openFirstColoring(page);
     expect(await page.getByRole("button", { name: "Featured" }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    const confirm = page.getByRole("alertdialog");
+    // Spec §2/§4: the same confirmation as My page's, titled 'Confirm', with 'Coloring Delete Confirm' and Confirm/Cancel.
+    const confirm = page.getByRole("alertdialog", { name: "Confirm" });
     await confirm.waitFor();
+    await expect.poll(() => confirm.getByText("Delete this coloring?", { exact: false }).count()).toBe(1);
+    expect(await confirm.getByRole("button").allInnerTexts()).toEqual(["Cancel", "Confirm"]);
     await expectNoAxeViolations(page);
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await page.getByText("The coloring was deleted.").waitFor();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await expect.poll(async () => first.locator("img").first().getAttribute("src")).not.toBe(uploaded.thumbnailUrl);
@@ -188,9 +200,21 @@ describe("coloring app and gallery at phone size", () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: cx - 20, y: cy, id: 1 }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: cx - 20, y: cy, id: 1 }, { x: cx + 20, y: cy, id: 2 }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [
+        { x: cx - 20, y: cy, id: 1 },
+        { x: cx + 20, y: cy, id: 2 },
+      ],
+    });
     for (let d = 30; d <= 120; d += 10) {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }] });
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [
+          { x: cx - d, y: cy, id: 1 },
+          { x: cx + d, y: cy, id: 2 },
+        ],
+      });
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(scale).toBeGreaterThan(fitted * 2);
@@ -212,7 +236,12 @@ describe("coloring app and gallery at phone size", () => {
     await expect.poll(() => page.getByText(/^Keyboard: arrow keys move the cursor/).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     // From the middle (512, 512) to (160, 352): Shift moves 64 page pixels, a plain arrow 16.
-    for (const [key, times] of [["Shift+ArrowLeft", 5], ["ArrowLeft", 2], ["Shift+ArrowUp", 2], ["ArrowUp", 2]] as const) {
+    for (const [key, times] of [
+      ["Shift+ArrowLeft", 5],
+      ["ArrowLeft", 2],
+      ["Shift+ArrowUp", 2],
+      ["ArrowUp", 2],
+    ] as const) {
       for (let i = 0; i < times; i++) await page.keyboard.press(key);
     }
     expect(await page.getByText(/^Keyboard: arrow keys move the cursor/).isVisible()).toBe(false);
@@ -229,7 +258,8 @@ describe("coloring app and gallery at phone size", () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
     // The canvas shows the stroke on the next animation frame.
-    for (const x of [160, 176, 192, 208]) await expect.poll(() => pixel(page, x / 1024, 368 / 1024), { message: `x=${x}` }).toEqual([0, 142, 208, 255]);
+    for (const x of [160, 176, 192, 208])
+      await expect.poll(() => pixel(page, x / 1024, 368 / 1024), { message: `x=${x}` }).toEqual([0, 142, 208, 255]);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => pixel(page, 192 / 1024, 368 / 1024)).toEqual([229, 57, 53, 255]);
     await visitor.close();
@@ -239,7 +269,12 @@ describe("coloring app and gallery at phone size", () => {
     const page = await kid.newPage();
     await page.goto("/play/apps/coloring");
     await readyCanvas(page);
-    await page.evaluate(() => (HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) { callback(null); }));
+    await page.evaluate(
+      () =>
+        (HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+          callback(null);
+        }),
+    );
     await page.getByRole("button", { name: "Upload" }).click();
     await page.getByText("Error while extracting data from canvas.").waitFor();
     await page.close();

@@ -19,7 +19,10 @@ describe("crash fallback (spec §2: 'Something went wrong.' with an expandable e
     // Make the Apps screen's code throw while it renders, as a real defect would.
     // The Apps route's module (assets/apps-<hash>.js) is fetched when the visitor goes there.
     await page.route(/\/assets\/apps-[\w-]+\.js$/, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "export default function Apps() { throw new Error('A test crash of the apps screen'); }" }),
+      route.fulfill({
+        contentType: "text/javascript",
+        body: "export default function Apps() { throw new Error('A test crash of the apps screen'); }",
+      }),
     );
     await page.locator("header").getByRole("link", { name: "Apps", exact: true }).click();
     await page.waitForURL(/\/apps$/);
@@ -44,9 +47,13 @@ describe("home → puzzle of the day (spec §2: 'Home also references /play/apps
   it("the home page has the puzzle-of-the-day block with a link per piece count", async () => {
     const page = await context.newPage();
     await page.goto("/");
-    const block = page.locator("section").filter({ has: page.getByRole("heading", { name: "Puzzle of the day", exact: true }) });
+    const block = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Puzzle of the day", exact: true }) });
     expect(await block.count()).toBe(1);
-    const hrefs = await block.getByRole("link", { name: /^\d+ pieces$/ }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await block
+      .getByRole("link", { name: /^\d+ pieces$/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual([4, 6, 9, 12, 16, 20, 25].map((n) => `/play/apps/puzzle/potd/${n}`));
     await waitForHydration(page);
     await block.getByRole("link", { name: "9 pieces" }).click();
@@ -90,7 +97,14 @@ describe("tooltip touch delays (spec §9: 700 and 1500 ms; the own-colorings too
       return ((await response.json()) as { coloring: { id: number } }).coloring.id;
     });
     const featured = await admin.evaluate(
-      async (id) => (await fetch(`/api/admin/media/${id}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ featured: 1 }) })).status,
+      async (id) =>
+        (
+          await fetch(`/api/admin/media/${id}`, {
+            method: "PUT",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ featured: 1 }),
+          })
+        ).status,
       id,
     );
     expect(featured).toBe(200);
@@ -113,7 +127,9 @@ describe("tooltip touch delays (spec §9: 700 and 1500 ms; the own-colorings too
       }).observe(document.body, { childList: true, subtree: true });
     });
     await press(page, tile, 1000);
-    expect(await page.getByRole("tooltip").textContent()).toContain("This coloring is featured in the Coloring Gallery!");
+    expect(await page.getByRole("tooltip").textContent()).toContain(
+      "This coloring is featured in the Coloring Gallery!",
+    );
     await expect.poll(() => page.getByRole("tooltip").count(), { timeout: 4000 }).toBe(0);
     const log = await page.evaluate(() => (window as unknown as { tipLog: Record<string, number> }).tipLog);
     expect(log.shown - log.down, "shows after 700 ms").toBeGreaterThanOrEqual(690);

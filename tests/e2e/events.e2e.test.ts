@@ -8,7 +8,10 @@ import { DESKTOP, PHONE, acceptCookies, expectNoAxeViolations, openBrowser } fro
  */
 const contexts: Record<"phone" | "desktop", BrowserContext> = {} as Record<"phone" | "desktop", BrowserContext>;
 beforeAll(async () => {
-  [contexts.phone, contexts.desktop] = await Promise.all([openBrowser({ viewport: PHONE }), openBrowser({ viewport: DESKTOP })]);
+  [contexts.phone, contexts.desktop] = await Promise.all([
+    openBrowser({ viewport: PHONE }),
+    openBrowser({ viewport: DESKTOP }),
+  ]);
   await Promise.all([acceptCookies(contexts.phone), acceptCookies(contexts.desktop)]);
 });
 afterAll(async () => Promise.all([contexts.phone?.close(), contexts.desktop?.close()]));
@@ -29,7 +32,9 @@ async function eventsRow(page: Page, path: string) {
         left: box(a).left,
         right: box(a).right,
         top: box(a).top,
-        clipped: [...a.querySelectorAll("span")].some((s) => s.scrollHeight > s.clientHeight + 1 || s.scrollWidth > s.clientWidth + 1),
+        clipped: [...a.querySelectorAll("span")].some(
+          (s) => s.scrollHeight > s.clientHeight + 1 || s.scrollWidth > s.clientWidth + 1,
+        ),
       })),
       arrows: root.querySelectorAll("button").length,
     };
@@ -71,7 +76,10 @@ describe("events on the home page", () => {
   it("link every card to its event page", async () => {
     const page = await contexts.desktop.newPage();
     const { cards } = await eventsRow(page, "/en");
-    expect(cards.map((c) => c.href).sort()).toEqual(["/poliworld/event/coloring-party-en", "/poliworld/event/puzzle-week"]);
+    expect(cards.map((c) => c.href).sort()).toEqual([
+      "/poliworld/event/coloring-party-en",
+      "/poliworld/event/puzzle-week",
+    ]);
     await page.close();
   });
 });
@@ -85,7 +93,9 @@ describe("an event page", () => {
       await page.waitForURL("**/poliworld/event/puzzle-week");
       await expect.poll(() => page.locator("h1").textContent()).toBe("Puzzle Week");
       const hero = page.locator("main header");
-      await expect.poll(() => hero.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => hero.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       expect(await hero.locator("time").count()).toBe(2);
       expect(await page.getByText("A new jigsaw picture every day.").isVisible()).toBe(true);
       const cta = page.locator("[data-cta]");

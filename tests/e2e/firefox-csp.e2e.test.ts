@@ -12,10 +12,30 @@ import { baseURL } from "./helpers/browser";
  */
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const PUBLIC_PAGES = [
-  "/", "/ko", "/en", "/zh-cn", "/ja", "/ru", "/id", "/series/season5", "/series/songsong", "/series/fire-safety",
-  "/watch", "/watch/demo-s5e01", "/apps", "/play", "/play/gallery", "/play/apps/coloring", "/play/apps/coloring/poli",
-  "/play/apps/puzzle", "/play/apps/puzzle/scene01/12", "/site/privacy", "/site/terms", "/site/cookie",
-  "/poliworld/event/puzzle-week", "/no-such-page",
+  "/",
+  "/ko",
+  "/en",
+  "/zh-cn",
+  "/ja",
+  "/ru",
+  "/id",
+  "/series/season5",
+  "/series/songsong",
+  "/series/fire-safety",
+  "/watch",
+  "/watch/demo-s5e01",
+  "/apps",
+  "/play",
+  "/play/gallery",
+  "/play/apps/coloring",
+  "/play/apps/coloring/poli",
+  "/play/apps/puzzle",
+  "/play/apps/puzzle/scene01/12",
+  "/site/privacy",
+  "/site/terms",
+  "/site/cookie",
+  "/poliworld/event/puzzle-week",
+  "/no-such-page",
 ];
 
 type Watched = Window & { cspViolations?: string[] };
@@ -63,7 +83,9 @@ describe.skipIf(!fs.existsSync(FIREFOX))("public pages in Firefox (WebDriver BiD
       const { page, messages } = await watchedPage();
       await page.goto(`${baseURL()}${path}`, { waitUntil: "load" });
       // Hydrated: React has attached its fiber to the body (hydrateRoot(document)); then its effects get a moment.
-      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")), { timeout: 30_000 });
+      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")), {
+        timeout: 30_000,
+      });
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await violations(page)).toEqual([]);
       expect(messages).toEqual([]);

@@ -10,8 +10,15 @@ import { acceptCookies, openBrowser } from "./helpers/browser";
 const WIDTHS = [320, 360, 390, 600, 768, 900, 1023, 1024, 1180, 1280, 1440, 1680, 1920];
 const PAGES = ["/", "/series/season5", "/series/songsong", "/series/daily-safety"];
 
-interface Box { left: number; top: number; right: number; bottom: number }
-const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 let context: BrowserContext;
 beforeAll(async () => {
@@ -44,11 +51,15 @@ describe("hero composition", () => {
         const where = `${path} at ${width} px`;
         expect(overlap(boxes.headline, boxes.characters), `${where}: headline over the characters`).toBe(0);
         expect(overlap(boxes.card, boxes.characters), `${where}: headline card over the characters`).toBe(0);
-        expect(Math.abs(boxes.characters.width / boxes.characters.height - 16 / 9), `${where}: art shown whole`).toBeLessThan(0.02);
+        expect(
+          Math.abs(boxes.characters.width / boxes.characters.height - 16 / 9),
+          `${where}: art shown whole`,
+        ).toBeLessThan(0.02);
         expect(boxes.picture.width, `${where}: picture fills the art box`).toBeCloseTo(boxes.characters.width, 0);
         expect(boxes.characters.width, `${where}: art is a real size`).toBeGreaterThan(Math.min(280, width * 0.5));
         expect(boxes.scrollWidth, `${where}: no sideways scrolling`).toBeLessThanOrEqual(width);
-        if (width >= 1024) expect(boxes.characters.bottom, `${where}: the hero fits the first screen`).toBeLessThanOrEqual(900);
+        if (width >= 1024)
+          expect(boxes.characters.bottom, `${where}: the hero fits the first screen`).toBeLessThanOrEqual(900);
       }
       await page.close();
     });

@@ -43,7 +43,9 @@ beforeAll(async () => {
   const page = await context.newPage();
   await devSignIn(page, "e2e-navigator");
   // The demo data has 8 colorings; the gallery needs a second page.
-  const { totalColorings } = (await (await page.request.get("/api/colorings?page=0&rowsPerPage=12")).json()) as { totalColorings: number };
+  const { totalColorings } = (await (await page.request.get("/api/colorings?page=0&rowsPerPage=12")).json()) as {
+    totalColorings: number;
+  };
   const ids: number[] = [];
   for (let i = totalColorings; i < 14; i++) ids.push(await uploadColoring(page, i));
   // Pre-moderation (issue 28): uploads reach the gallery once staff approve them.
@@ -87,16 +89,24 @@ describe("client-side navigation never shows the crash screen (spec §2, §8)", 
     const page = await newVisitorPage(context);
     await openScreen(page, "/play/gallery");
     const cards = page.locator("main article");
-    const { totalColorings } = (await (await page.request.get("/api/colorings?page=0&rowsPerPage=12")).json()) as { totalColorings: number };
+    const { totalColorings } = (await (await page.request.get("/api/colorings?page=0&rowsPerPage=12")).json()) as {
+      totalColorings: number;
+    };
     expect(await cards.count()).toBe(12);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await page.getByRole("navigation", { name: "Gallery pages" }).getByRole("link", { name: "Page 2", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Gallery pages" })
+      .getByRole("link", { name: "Page 2", exact: true })
+      .click();
     await page.waitForURL(/page=1/);
     await expectNoCrash(page, "gallery page 2");
     await expect.poll(() => cards.count()).toBe(Math.min(12, totalColorings - 12));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // and back to the first page
-    await page.getByRole("navigation", { name: "Gallery pages" }).getByRole("link", { name: "Page 1", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Gallery pages" })
+      .getByRole("link", { name: "Page 1", exact: true })
+      .click();
     await page.waitForURL((url) => !url.search.includes("page=1"));
     await expectNoCrash(page, "gallery page 1 again");
     await expect.poll(() => cards.count()).toBe(12);

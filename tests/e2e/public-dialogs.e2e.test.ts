@@ -8,7 +8,9 @@ beforeAll(async () => {
   context = await openBrowser();
   await acceptCookies(context);
   // Off-site pages never load in tests: the stores and social sites answer with a stub.
-  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>off-site</title>" }));
+  await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>off-site</title>" }),
+  );
 });
 afterAll(async () => context?.close());
 
@@ -22,13 +24,20 @@ async function open(path: string): Promise<Page> {
 describe("character dialog", () => {
   it("opens from the character section, records an analytics event and closes back to the card", async () => {
     const page = await open("/series/season5");
-    const tracked = page.waitForRequest((r) => r.url().endsWith("/api/analytics") && (r.postData() ?? "").includes("character_open:poli"));
+    const tracked = page.waitForRequest(
+      (r) => r.url().endsWith("/api/analytics") && (r.postData() ?? "").includes("character_open:poli"),
+    );
     const card = page.locator('button[data-character="poli"]');
     await card.click();
     const dialog = page.getByTestId("character-dialog");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("heading", { name: "Poli" }).count()).toBe(1);
-    expect(JSON.parse((await tracked).postData() ?? "{}")).toMatchObject({ kind: "event", name: "character_open:poli", path: "/series/season5", locale: "en" });
+    expect(JSON.parse((await tracked).postData() ?? "{}")).toMatchObject({
+      kind: "event",
+      name: "character_open:poli",
+      path: "/series/season5",
+      locale: "en",
+    });
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
@@ -54,7 +63,10 @@ describe("apps page", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("heading").textContent()).toBe("구조대 퍼즐");
     // Store badges lead through the parental gate's page (tests/e2e/parental-gate.e2e.test.ts).
-    const destination = async (store: string) => new URL((await dialog.locator(`a[data-store="${store}"]`).getAttribute("href"))!, "http://x").searchParams.get("to");
+    const destination = async (store: string) =>
+      new URL((await dialog.locator(`a[data-store="${store}"]`).getAttribute("href"))!, "http://x").searchParams.get(
+        "to",
+      );
     expect(await destination("ios")).toBe("https://apps.apple.com/kr/app/id6450000202");
     expect(await destination("android")).toMatch(/id=com\.brightblocks\.rescuepuzzle&hl=ko$/);
     await expectNoAxeViolations(page);
@@ -65,7 +77,12 @@ describe("apps page", () => {
 
   it("lists terms and privacy links for both official apps and links developers only when they have a site", async () => {
     const page = await open("/apps");
-    for (const href of ["/polivideoapp/terms", "/polivideoapp/privacy", "/polisingalong/terms", "/polisingalong/privacy"]) {
+    for (const href of [
+      "/polivideoapp/terms",
+      "/polivideoapp/privacy",
+      "/polisingalong/terms",
+      "/polisingalong/privacy",
+    ]) {
       expect(await page.locator(`main a[href="${href}"]`).count(), href).toBe(1);
     }
     expect(await page.getByRole("link", { name: /Kidsway Games/ }).count()).toBe(1);
@@ -87,7 +104,9 @@ describe("home", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     const events = page.getByRole("region", { name: "Events" });
     expect(await events.getByRole("button", { name: /slide/ }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "POLI Rescue Team: discover Season 5" }).getAttribute("href")).toBe("/series/season5");
+    expect(await page.getByRole("link", { name: "POLI Rescue Team: discover Season 5" }).getAttribute("href")).toBe(
+      "/series/season5",
+    );
     await page.close();
   });
 });
@@ -109,7 +128,12 @@ describe("China variant", () => {
     expect(await page.getByTestId("china-video-sites").count()).toBe(1);
     expect(await page.locator('main a[href^="/watch/"]').count()).toBe(0);
     expect(await page.locator("footer").getByRole("link", { name: /Weibo/ }).count()).toBe(1);
-    expect(await page.locator("footer").getByRole("link", { name: /Facebook/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator("footer")
+        .getByRole("link", { name: /Facebook/ })
+        .count(),
+    ).toBe(0);
     await page.close();
   });
 });

@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, acceptCookies, openBrowser } from "./helpers/browser";
+import { holdScripts } from "./helpers/held-scripts";
 import { waitForHydration } from "./helpers/hydration";
 
 /**
  * Issue 14: on a phone the first tap on the header's controls was swallowed until the page's code had loaded, and
  * the menu opened 2–4 s after the tap with no feedback. Here the phone's CPU runs 4× slower (CDP) and the page's
- * scripts arrive late, so the taps land before hydration; each must get an answer at once.
+ * scripts are held back until the taps have landed, so they land before hydration; each must get an answer at once.
  */
 let context: BrowserContext;
 beforeAll(async () => {
@@ -19,10 +20,7 @@ async function slowPhonePage(): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    await route.continue();
-  });
+  await holdScripts(page);
   return page;
 }
 
@@ -47,7 +45,7 @@ describe("header controls before hydration (390×844, 4× CPU throttling)", () =
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     expect(await menu.locator('a[href^="/series/"]').count()).toBe(9);
     await menu.getByRole("link", { name: "Apps" }).tap();
-    await page.waitForURL("**/apps");
+    await page.waitForURL("**/apps", { waitUntil: "commit" });
     await page.close();
   });
 
@@ -58,7 +56,7 @@ describe("header controls before hydration (390×844, 4× CPU throttling)", () =
     await signIn.waitFor();
     expect(await hydrated(page, "#site-menu-button")).toBe(false);
     await signIn.tap();
-    await page.waitForURL((url) => url.pathname === "/user", { timeout: 5_000 });
+    await page.waitForURL((url) => url.pathname === "/user", { timeout: 5_000, waitUntil: "commit" });
     await page.close();
   });
 

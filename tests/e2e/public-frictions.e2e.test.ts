@@ -4,7 +4,12 @@ import { DESKTOP, PHONE, acceptCookies, devSignIn, openBrowser } from "./helpers
 import { waitForHydration } from "./helpers/hydration";
 
 /** Issue 14's small frictions a parent notices, each checked the way a visitor meets it. */
-interface Box { left: number; top: number; right: number; bottom: number }
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 const contexts: BrowserContext[] = [];
@@ -23,7 +28,11 @@ async function openFirstColoring(page: Page) {
   await page.getByRole("dialog").waitFor();
 }
 const emoticonOrder = (page: Page) =>
-  page.getByRole("dialog").getByRole("toolbar").locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+  page
+    .getByRole("dialog")
+    .getByRole("toolbar")
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
 
 describe("gallery dialog", () => {
   let staff: Page;
@@ -62,20 +71,33 @@ describe("gallery dialog", () => {
     const choice = staff.getByRole("dialog").getByRole("button", { name: /^(React with|Take back) Helly: cool$/ });
     await choice.tap();
     const feedback = staff.getByTestId("reaction-feedback");
-    await expect.poll(() => feedback.textContent(), { timeout: 5_000 }).toMatch(/Sent! Thank you for cheering\.|taken back/);
+    await expect
+      .poll(() => feedback.textContent(), { timeout: 5_000 })
+      .toMatch(/Sent! Thank you for cheering\.|taken back/);
     expect(await feedback.locator('img[src$="/h6.svg"]').isVisible()).toBe(true);
     expect(await staff.getByRole("dialog").count(), "still open while the feedback shows").toBe(1);
     await staff.getByRole("dialog").waitFor({ state: "detached", timeout: 5_000 });
     await openFirstColoring(staff);
     expect(await emoticonOrder(staff), "the same order after choosing h6").toEqual(before);
-    expect(await staff.getByRole("dialog").locator('[data-latest] img[src$="/h6.svg"]').count(), "the latest is marked").toBe(1);
+    expect(
+      await staff.getByRole("dialog").locator('[data-latest] img[src$="/h6.svg"]').count(),
+      "the latest is marked",
+    ).toBe(1);
   });
 });
 
 describe("cookie banner on a first visit to the games", () => {
-  for (const [path, what] of [["/play/apps/coloring/poli", "label, button"], ["/play/apps/puzzle", "canvas, button"]] as const) {
+  for (const [path, what] of [
+    ["/play/apps/coloring/poli", "label, button"],
+    ["/play/apps/puzzle", "canvas, button"],
+  ] as const) {
     it(`${path}: the banner covers no control and no piece of the game`, async () => {
-      for (const [locale, width] of [["en", 390], ["ru", 320], ["ja", 390], ["id", 360]] as const) {
+      for (const [locale, width] of [
+        ["en", 390],
+        ["ru", 320],
+        ["ja", 390],
+        ["id", 360],
+      ] as const) {
         const page = await (await context({ viewport: { width, height: 844 } }, false)).newPage();
         await page.goto(`${path}?lang=${locale}`);
         const banner = page.getByRole("region", { name: /cookie|クッキー|Kebijakan|Политика/i });
@@ -86,9 +108,12 @@ describe("cookie banner on a first visit to the games", () => {
             const r = el.getBoundingClientRect();
             return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
           };
-          const alert = document.querySelector('[data-compact]') ?? document.querySelector('[role="region"][aria-label]')!;
+          const alert =
+            document.querySelector("[data-compact]") ?? document.querySelector('[role="region"][aria-label]')!;
           const b = box(alert);
-          const hit = [...document.querySelectorAll(`main :is(${selector})`)].map(box).filter((r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
+          const hit = [...document.querySelectorAll(`main :is(${selector})`)]
+            .map(box)
+            .filter((r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
           return { bannerBox: b, mainTop: box(document.querySelector("main")!).top, covered: hit.length };
         }, what);
         expect(covered, `${path} ${locale} ${width}px`).toBe(0);
@@ -110,7 +135,12 @@ describe("toasts", () => {
     await toast.waitFor();
     const style = await toast.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { font: s.fontFamily, border: s.borderTopColor, width: parseFloat(s.borderTopWidth), radius: parseFloat(s.borderTopLeftRadius) };
+      return {
+        font: s.fontFamily,
+        border: s.borderTopColor,
+        width: parseFloat(s.borderTopWidth),
+        radius: parseFloat(s.borderTopLeftRadius),
+      };
     });
     expect(style.font).toContain("Nunito");
     expect(style.border).toBe("rgb(0, 142, 208)");

@@ -6,8 +6,16 @@ import { waitForHydration } from "./helpers/hydration";
 
 /** Every public screen of this area fits a phone (390×844) and a desktop (1440×900) in all 8 languages. */
 const ROUTES = [
-  "/", "/series/season1", "/series/season5", "/series/songsong", "/series/traffic-safety", "/apps",
-  "/site/privacy", "/polivideoapp/terms", "/poliworld/event/puzzle-week", "/no-such-page",
+  "/",
+  "/series/season1",
+  "/series/season5",
+  "/series/songsong",
+  "/series/traffic-safety",
+  "/apps",
+  "/site/privacy",
+  "/polivideoapp/terms",
+  "/poliworld/event/puzzle-week",
+  "/no-such-page",
 ];
 
 const contexts: Record<string, BrowserContext> = {};
@@ -45,60 +53,75 @@ describe("layout", () => {
 });
 
 describe("first load", () => {
-  it("sends the page without script preloads in its head, then starts every module at once after the paint and hydrates", async () => {
+  it("sends the whole page, then hydrates it: a control that needs script works", async () => {
     const page = await contexts.phone.newPage();
     const response = await page.goto("/series/season5");
     const html = (await response?.text()) ?? "";
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toContain('rel="modulepreload"');
-    expect(html).toContain('type="text/x-module-after-paint"');
+    expect(html).toContain("<h1");
     await waitForHydration(page);
-    // The loader asked for every module at once (no import waterfall).
-    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(5);
     await page.locator('button[data-character="poli"]').click();
     await page.getByTestId("character-dialog").waitFor();
     await page.close();
   });
 });
 
-describe("header", () => {
-  it("keeps the main links clear of a staff member's account corner from 960 px up, in every language", async () => {
-    const context = await openBrowser({ viewport: { width: 960, height: 700 } });
-    await acceptCookies(context);
-    const page = await context.newPage();
-    await devSignIn(page, "e2e-admin");
-    for (const width of [960, 1024, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 700 });
-      for (const locale of LOCALES) {
-        await page.goto(`/apps?lang=${locale}`);
-        await page.locator("header a[href='/rt-dashboard']").waitFor();
-        const { navRight, accountLeft } = await page.evaluate(() => ({
-          navRight: Math.max(...[...document.querySelectorAll("header nav a")].map((a) => a.getBoundingClientRect().right)),
-          accountLeft: document.querySelector("header a[href='/rt-dashboard']")!.getBoundingClientRect().left,
-        }));
-        expect(navRight, `${width}px ${locale}`).toBeLessThanOrEqual(accountLeft);
-      }
-    }
-    await context.close();
-  });
-});
+/**
+ * The two tests below load 32 and 56 pages one after the other, each until its load event, which comes after the
+ * page's modules have loaded and run; on a busy two-core machine that is more than the default minute.
+ */
+const PAGE_LOADS_TIMEOUT = 180_000;
 
-describe("narrow screens", () => {
-  it("fits a signed-in staff member's header in every language, and the play apps on a 320 px phone", async () => {
-    for (const [width, paths] of [[PHONE.width, ["/", "/play/apps/puzzle"]], [320, ["/", "/play", "/play/apps/puzzle", "/play/apps/coloring", "/play/gallery"]]] as const) {
-      const context = await openBrowser({ viewport: { width, height: PHONE.height } });
+describe("header", () => {
+  it(
+    "keeps the main links clear of a staff member's account corner from 960 px up, in every language",
+    async () => {
+      const context = await openBrowser({ viewport: { width: 960, height: 700 } });
       await acceptCookies(context);
       const page = await context.newPage();
       await devSignIn(page, "e2e-admin");
-      for (const path of paths) {
+      for (const width of [960, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
         for (const locale of LOCALES) {
-          await page.goto(`${path}?lang=${locale}`);
+          await page.goto(`/apps?lang=${locale}`);
           await page.locator("header a[href='/rt-dashboard']").waitFor();
-          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(scrollWidth, `${width}px ${path} ${locale}`).toBeLessThanOrEqual(width);
+          const { navRight, accountLeft } = await page.evaluate(() => ({
+            navRight: Math.max(
+              ...[...document.querySelectorAll("header nav a")].map((a) => a.getBoundingClientRect().right),
+            ),
+            accountLeft: document.querySelector("header a[href='/rt-dashboard']")!.getBoundingClientRect().left,
+          }));
+          expect(navRight, `${width}px ${locale}`).toBeLessThanOrEqual(accountLeft);
         }
       }
       await context.close();
-    }
-  });
+    },
+    PAGE_LOADS_TIMEOUT,
+  );
+});
+
+describe("narrow screens", () => {
+  it(
+    "fits a signed-in staff member's header in every language, and the play apps on a 320 px phone",
+    async () => {
+      for (const [width, paths] of [
+        [PHONE.width, ["/", "/play/apps/puzzle"]],
+        [320, ["/", "/play", "/play/apps/puzzle", "/play/apps/coloring", "/play/gallery"]],
+      ] as const) {
+        const context = await openBrowser({ viewport: { width, height: PHONE.height } });
+        await acceptCookies(context);
+        const page = await context.newPage();
+        await devSignIn(page, "e2e-admin");
+        for (const path of paths) {
+          for (const locale of LOCALES) {
+            await page.goto(`${path}?lang=${locale}`);
+            await page.locator("header a[href='/rt-dashboard']").waitFor();
+            const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+            expect(scrollWidth, `${width}px ${path} ${locale}`).toBeLessThanOrEqual(width);
+          }
+        }
+        await context.close();
+      }
+    },
+    PAGE_LOADS_TIMEOUT,
+  );
 });

@@ -22,7 +22,9 @@ describe("puzzle hints and sounds on a phone", () => {
     expect(await said(page)).toEqual([]);
     const b = await board(page);
     await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-    await expect.poll(() => said(page)).toEqual([{ text: "Pick up a piece and put it where it goes in the picture.", lang: "en" }]);
+    await expect
+      .poll(() => said(page))
+      .toEqual([{ text: "Pick up a piece and put it where it goes in the picture.", lang: "en" }]);
 
     // two drops away from its place: the place glows and the child hears where to look
     const [first, second, third] = await pieces(page);

@@ -9,7 +9,8 @@ function noOverlaps(spots: PieceSpot[]): string[] {
   spots.forEach((a, i) =>
     spots.slice(i + 1).forEach((b) => {
       const ox = Math.min(a.bounds.x + a.bounds.width, b.bounds.x + b.bounds.width) - Math.max(a.bounds.x, b.bounds.x);
-      const oy = Math.min(a.bounds.y + a.bounds.height, b.bounds.y + b.bounds.height) - Math.max(a.bounds.y, b.bounds.y);
+      const oy =
+        Math.min(a.bounds.y + a.bounds.height, b.bounds.y + b.bounds.height) - Math.max(a.bounds.y, b.bounds.y);
       if (ox > 0.5 && oy > 0.5) out.push(`${a.id}/${b.id}`);
     }),
   );
@@ -22,7 +23,11 @@ function noOverlaps(spots: PieceSpot[]): string[] {
  */
 function boardSeamDifference(page: Page): Promise<number> {
   return page.evaluate(async () => {
-    const hook = (window as unknown as { __puzzle: { imageUrl: string; layout(): { board: { x: number; y: number; width: number; height: number } } } }).__puzzle;
+    const hook = (
+      window as unknown as {
+        __puzzle: { imageUrl: string; layout(): { board: { x: number; y: number; width: number; height: number } } };
+      }
+    ).__puzzle;
     const { board } = hook.layout();
     const canvas = document.querySelector("canvas")!;
     const rect = canvas.getBoundingClientRect();
@@ -36,11 +41,17 @@ function boardSeamDifference(page: Page): Promise<number> {
     const bx = (board.x - rect.left) * ratio;
     const by = (board.y - rect.top) * ratio;
     reference.getContext("2d")!.drawImage(picture, bx, by, board.width * ratio, board.height * ratio);
-    const strip = [Math.round(bx + (board.width / 2 - 4) * ratio), Math.round(by + board.height * 0.1 * ratio), Math.round(8 * ratio), Math.round(board.height * 0.3 * ratio)] as const;
+    const strip = [
+      Math.round(bx + (board.width / 2 - 4) * ratio),
+      Math.round(by + board.height * 0.1 * ratio),
+      Math.round(8 * ratio),
+      Math.round(board.height * 0.3 * ratio),
+    ] as const;
     const a = canvas.getContext("2d")!.getImageData(...strip).data;
     const b = reference.getContext("2d")!.getImageData(...strip).data;
     let sum = 0;
-    for (let i = 0; i < a.length; i += 4) sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+    for (let i = 0; i < a.length; i += 4)
+      sum += Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
     return sum / ((a.length / 4) * 3);
   });
 }
@@ -64,7 +75,9 @@ describe("puzzle app on a phone, by touch", () => {
     // a child who cannot read is shown the first move; the clock stays hidden
     expect(await page.getByTestId("puzzle-hint-hand").isVisible()).toBe(true);
     expect(await page.locator("time").count()).toBe(0);
-    const layout = await page.evaluate(() => (window as unknown as { __puzzle: { layout(): { board: { width: number; height: number } } } }).__puzzle.layout());
+    const layout = await page.evaluate(() =>
+      (window as unknown as { __puzzle: { layout(): { board: { width: number; height: number } } } }).__puzzle.layout(),
+    );
     // the board takes the phone's full width
     expect(layout.board.width).toBeGreaterThan(0.9 * PHONE.width);
 
@@ -83,7 +96,9 @@ describe("puzzle app on a phone, by touch", () => {
     // no modal, no grey scrim: the finished picture is drawn whole, with no seam left, and nothing covers it
     expect(await page.getByRole("dialog").count()).toBe(0);
     await expect.poll(() => boardSeamDifference(page), { timeout: 5000 }).toBeLessThan(3);
-    const board = await page.evaluate(() => (window as unknown as { __puzzle: { layout(): { board: DOMRectInit } } }).__puzzle.layout().board);
+    const board = await page.evaluate(
+      () => (window as unknown as { __puzzle: { layout(): { board: DOMRectInit } } }).__puzzle.layout().board,
+    );
     const card = (await page.locator('[data-testid="puzzle-celebration"] > div').last().boundingBox())!;
     expect(card.y).toBeGreaterThanOrEqual(board.y! + board.height! - 1);
     // focus lands on the celebration so keyboard users find the choices
@@ -122,11 +137,20 @@ describe("puzzle app on a phone, by touch", () => {
       const loose = (await pieces(page)).filter((p) => !p.locked);
       await page.waitForTimeout(600); // saving is debounced
       await page.reload();
-      await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready");
+      await page.waitForFunction(
+        () => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready",
+      );
       const after = await pieces(page);
-      expect(after.filter((p) => p.locked).map((p) => p.id), `${count} pieces`).toEqual([piece.id]);
+      expect(
+        after.filter((p) => p.locked).map((p) => p.id),
+        `${count} pieces`,
+      ).toEqual([piece.id]);
       // the tray is as it was left
-      for (const p of loose) expect(after.find((q) => q.id === p.id)?.x, `${count} pieces: piece ${p.id} of ${JSON.stringify(loose.map((l) => [l.id, Math.round(l.x)]))} → ${JSON.stringify(after.map((l) => [l.id, Math.round(l.x)]))}`).toBeCloseTo(p.x, 0);
+      for (const p of loose)
+        expect(
+          after.find((q) => q.id === p.id)?.x,
+          `${count} pieces: piece ${p.id} of ${JSON.stringify(loose.map((l) => [l.id, Math.round(l.x)]))} → ${JSON.stringify(after.map((l) => [l.id, Math.round(l.x)]))}`,
+        ).toBeCloseTo(p.x, 0);
     }
     await page.close();
   });
@@ -141,7 +165,12 @@ describe("puzzle app on a phone, by touch", () => {
       await page.keyboard.press("n");
       expect(await status(page)).toMatch(/Piece \d of \d picked up/);
       // try the places in turn, as a player would, until the piece clicks in
-      search: for (const [rows, cols] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
+      search: for (const [rows, cols] of [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ]) {
         for (const key of ["ArrowUp", "ArrowLeft", "ArrowUp", "ArrowLeft"]) await page.keyboard.press(key);
         for (let r = 0; r < rows; r++) await page.keyboard.press("ArrowDown");
         for (let c = 0; c < cols; c++) await page.keyboard.press("ArrowRight");
@@ -176,9 +205,15 @@ describe("puzzle app at every screen size", () => {
         for (const p of spots) {
           expect(p.bounds.x).toBeGreaterThanOrEqual(0);
           expect(p.bounds.y).toBeGreaterThanOrEqual(0);
-          expect(Math.min(p.bounds.width, p.bounds.height), `${viewport.width}×${viewport.height}, ${count} pieces: a finger's size`).toBeGreaterThanOrEqual(44);
+          expect(
+            Math.min(p.bounds.width, p.bounds.height),
+            `${viewport.width}×${viewport.height}, ${count} pieces: a finger's size`,
+          ).toBeGreaterThanOrEqual(44);
         }
-        const tools = await page.getByRole("toolbar").locator("button").evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()));
+        const tools = await page
+          .getByRole("toolbar")
+          .locator("button")
+          .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()));
         const rows = new Set(tools.map((r) => Math.round(r.top)));
         const columns = new Set(tools.map((r) => Math.round(r.left)));
         expect(Math.min(rows.size, columns.size), `${viewport.width}×${viewport.height}: toolbar in one line`).toBe(1);
@@ -195,12 +230,16 @@ describe("puzzle app at every screen size", () => {
     // pieces not wholly on screen: the tray runs on past the right edge
     const hidden = start.filter((p) => p.bounds.x + p.bounds.width > PHONE.width + 0.5);
     expect(hidden.length).toBeGreaterThan(0);
-    const tray = await page.evaluate(() => (window as unknown as { __puzzle: { layout(): { tray: Box } } }).__puzzle.layout().tray);
+    const tray = await page.evaluate(
+      () => (window as unknown as { __puzzle: { layout(): { tray: Box } } }).__puzzle.layout().tray,
+    );
     const y = tray.y + tray.height / 2;
     // two swipes to the left along the tray: later pieces come into view, nothing is picked up
     for (let i = 0; i < 2; i++) await touchDrag(page, { x: PHONE.width - 30, y }, { x: 30, y: y + 4 });
     const after = await pieces(page);
-    const shown = after.filter((p) => hidden.some((h) => h.id === p.id) && p.bounds.x >= 0 && p.bounds.x + p.bounds.width <= PHONE.width);
+    const shown = after.filter(
+      (p) => hidden.some((h) => h.id === p.id) && p.bounds.x >= 0 && p.bounds.x + p.bounds.width <= PHONE.width,
+    );
     expect(shown.length).toBeGreaterThan(0);
     expect(after.filter((p) => p.locked)).toHaveLength(0);
     expect(noOverlaps(after)).toEqual([]);
@@ -224,7 +263,8 @@ describe("puzzle app at every screen size", () => {
     expect(await page.locator("h1").textContent()).toMatch(/Jigsaw puzzle/);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: /^Picture/ }).click();
-    await expect.poll(() => page.getByRole("dialog").locator("a").count()).toBe(13);
+    // Today's puzzle and the 24 built-in pictures (issue 31).
+    await expect.poll(() => page.getByRole("dialog").locator("a").count()).toBe(25);
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     // the clock shows only when asked for

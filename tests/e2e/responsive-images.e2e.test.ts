@@ -13,7 +13,8 @@ interface Shown {
 async function visit(page: Page, path: string): Promise<{ types: Map<string, string>; shown: Shown[] }> {
   const types = new Map<string, string>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "image") types.set(response.url(), response.headers()["content-type"] ?? "");
+    if (response.request().resourceType() === "image")
+      types.set(response.url(), response.headers()["content-type"] ?? "");
   });
   await page.goto(path, { waitUntil: "networkidle" });
   await page.evaluate(async () => {
@@ -41,28 +42,38 @@ describe("responsive modern images on a phone (390 × 844)", () => {
     await context.close();
   });
 
-  it.each(["/", "/play", "/play/gallery", "/watch/demo-s5e01"])("%s: every raster picture loaded (the video poster too) is AVIF or WebP, at most twice its shown width", async (path) => {
-    const page = await context.newPage();
-    const { types, shown } = await visit(page, path);
-    const raster = [...types].filter(([, type]) => !type.includes("svg"));
-    expect(raster.length, `raster pictures on ${path}`).toBeGreaterThan(0);
-    expect(raster.filter(([, type]) => !/^image\/(avif|webp)/.test(type)), "pictures in an old format").toEqual([]);
-    expect(shown.length).toBeGreaterThan(0);
-    const oversized = shown.filter((img) => img.css > 0 && img.natural > 2 * img.css + 1);
-    expect(oversized, "pictures more than twice as wide as shown").toEqual([]);
-    // The site's own player takes one poster address: a WebP variant for the phone's width, not the 1280 px JPEG.
-    const posters = await page.locator("video[poster]").evaluateAll((videos) => videos.map((v) => v.getAttribute("poster")));
-    for (const poster of posters) expect(poster).toMatch(/^\/_img\/video\/.+\.(320|480|640|960|1280)\.webp$/);
-    if (path.startsWith("/watch/")) expect(posters).toHaveLength(1);
-    await page.close();
-  });
+  it.each(["/", "/play", "/play/gallery", "/watch/demo-s5e01"])(
+    "%s: every raster picture loaded (the video poster too) is AVIF or WebP, at most twice its shown width",
+    async (path) => {
+      const page = await context.newPage();
+      const { types, shown } = await visit(page, path);
+      const raster = [...types].filter(([, type]) => !type.includes("svg"));
+      expect(raster.length, `raster pictures on ${path}`).toBeGreaterThan(0);
+      expect(
+        raster.filter(([, type]) => !/^image\/(avif|webp)/.test(type)),
+        "pictures in an old format",
+      ).toEqual([]);
+      expect(shown.length).toBeGreaterThan(0);
+      const oversized = shown.filter((img) => img.css > 0 && img.natural > 2 * img.css + 1);
+      expect(oversized, "pictures more than twice as wide as shown").toEqual([]);
+      // The site's own player takes one poster address: a WebP variant for the phone's width, not the 1280 px JPEG.
+      const posters = await page
+        .locator("video[poster]")
+        .evaluateAll((videos) => videos.map((v) => v.getAttribute("poster")));
+      for (const poster of posters) expect(poster).toMatch(/^\/_img\/video\/.+\.(320|480|640|960|1280)\.webp$/);
+      if (path.startsWith("/watch/")) expect(posters).toHaveLength(1);
+      await page.close();
+    },
+  );
 
   it("/play preloads its largest picture (the puzzle of the day) with high priority, in AVIF at the sizes it is shown", async () => {
     const html = await (await fetch(`${baseURL()}/play`)).text();
     const preloads = html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
     const preload = preloads.find((link) => /imagesrcset/i.test(link)) ?? "";
     // The fallback JPEG is not preloaded besides (React leaves an <img> inside <picture> to its sources).
-    expect(preloads.filter((link) => /href="\/art\/puzzles\/[^"]+\.jpg"/.test(link) && !/imagesrcset/i.test(link))).toEqual([]);
+    expect(
+      preloads.filter((link) => /href="\/art\/puzzles\/[^"]+\.jpg"/.test(link) && !/imagesrcset/i.test(link)),
+    ).toEqual([]);
     expect(preload).toMatch(/imageSrcSet="[^"]*\/_img\/art\/puzzles\/scene\d+\.[0-9a-f]+\.640\.avif 640w/i);
     expect(preload).toMatch(/imageSizes="[^"]+"/i);
     expect(preload).toMatch(/fetchPriority="high"/i);

@@ -20,15 +20,19 @@ describe("route map", () => {
       await page.addInitScript(() => {
         (window as unknown as { cspViolations: string[] }).cspViolations = [];
         document.addEventListener("securitypolicyviolation", (e) => {
-          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`);
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(
+            `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+          );
         });
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       // A signed-out visitor's page may be shared (issue 15), then varying by cookie; one that sets a cookie (a language's
-      // own URL) or is personal stays private. Shared pages go through the same CSP check below (hashes, not a nonce).
+      // own URL) or is personal stays private. Shared pages go through the same CSP check below (with the nonce they were rendered with).
       const cacheControl = response?.headers()["cache-control"] ?? "";
-      expect(cacheControl).toMatch(/^(private, no-(cache|store)|public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+)$/);
+      expect(cacheControl).toMatch(
+        /^(private, no-(cache|store)|public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+)$/,
+      );
       if (cacheControl.startsWith("public")) expect(response?.headers()["vary"]).toMatch(/Cookie/);
       if (response?.headers()["set-cookie"]) expect(cacheControl).toMatch(/^private/);
       await expect.poll(() => page.locator("h1").count()).toBeGreaterThan(0);

@@ -28,7 +28,8 @@ async function openPlay(context: BrowserContext): Promise<Page> {
 
 const scrollLeftOf = (strip: Locator) => strip.evaluate((el) => el.scrollLeft);
 /** The strip's scrolling region (its wrapper carries data-arrows; the coloring list's section has the same name). */
-const strip = (page: Page, label: string) => page.locator("[data-arrows] > [role=region]").and(page.getByRole("region", { name: new RegExp(`^${label}`, "i") }));
+const strip = (page: Page, label: string) =>
+  page.locator("[data-arrows] > [role=region]").and(page.getByRole("region", { name: new RegExp(`^${label}`, "i") }));
 
 describe("scroll strips on /play", () => {
   it("each list is a strip of 141–200 px items", async () => {
@@ -37,7 +38,11 @@ describe("scroll strips on /play", () => {
       for (const label of STRIPS) {
         const list = strip(page, label);
         expect(await list.count(), `${name} ${label}`).toBe(1);
-        const widths = await list.locator("li").evaluateAll((items) => items.filter((li) => !li.hasAttribute("data-wide")).map((li) => li.getBoundingClientRect().width));
+        const widths = await list
+          .locator("li")
+          .evaluateAll((items) =>
+            items.filter((li) => !li.hasAttribute("data-wide")).map((li) => li.getBoundingClientRect().width),
+          );
         for (const width of widths) {
           expect(width, `${name} ${label}`).toBeGreaterThanOrEqual(141);
           expect(width, `${name} ${label}`).toBeLessThanOrEqual(200);

@@ -19,7 +19,12 @@ describe("server lifecycle", () => {
     const before = await (await fetch(`${url}/api/site-info/en`)).json();
     expect(before.events.length).toBeGreaterThan(0);
 
-    const burst = Array.from({ length: 40 }, (_, i) => fetch(`${url}/${i % 2 ? "apps" : "series/season1"}`).then((r) => r.status, () => "refused"));
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${url}/${i % 2 ? "apps" : "series/season1"}`).then(
+        (r) => r.status,
+        () => "refused",
+      ),
+    );
     await new Promise((r) => setTimeout(r, 15));
     first.child.kill("SIGTERM");
     const statuses = await Promise.all(burst);
@@ -39,7 +44,9 @@ describe("server lifecycle", () => {
     expect(await refused.json()).toEqual({ error: "A metrics token is required." });
     const scraped = await fetch(`${second.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(scraped.status).toBe(200);
-    expect(await scraped.text()).toContain('http_request_duration_seconds_count{method="GET",route="api:/api/site-info/:locale"');
+    expect(await scraped.text()).toContain(
+      'http_request_duration_seconds_count{method="GET",route="api:/api/site-info/:locale"',
+    );
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   });

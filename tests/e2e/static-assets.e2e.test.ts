@@ -16,7 +16,9 @@ function rawGet(path: string, acceptEncoding: string): Promise<RawAnswer> {
     const request = http.get(`${baseURL()}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);

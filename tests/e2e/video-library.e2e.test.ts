@@ -26,8 +26,30 @@ beforeAll(async () => {
   await devSignIn(page, "e2e-manager");
   clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-clip-")), "drill.mp4");
   if (ffmpeg) {
-    execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=2:size=320x240:rate=10",
-      "-f", "lavfi", "-i", "sine=duration=2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip]);
+    execFileSync("ffmpeg", [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=duration=2:size=320x240:rate=10",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=duration=2",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      clip,
+    ]);
   }
 });
 afterAll(async () => context?.close());
@@ -44,11 +66,16 @@ describe.skipIf(!ffmpeg)("video library", () => {
     await expectNoAxeViolations(page);
     if (shots) await page.screenshot({ path: path.join(shots, "video-upload-dialog.png") });
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
-    await page.getByText(/Uploaded\. The video is being converted/).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByText(/Uploaded\. The video is being converted/)
+      .first()
+      .waitFor({ timeout: 20_000 });
     const row = page.getByRole("row").filter({ hasText: title });
     // The page polls while the job runs: the status turns into Ready without a reload.
     await row.getByText("Ready", { exact: true }).waitFor({ timeout: 60_000 });
-    await expect.poll(() => row.locator("img").getAttribute("src")).toMatch(/^\/media\/videos\/up-[a-z0-9]+\/[a-z0-9-]+\/poster\.jpg$/);
+    await expect
+      .poll(() => row.locator("img").getAttribute("src"))
+      .toMatch(/^\/media\/videos\/up-[a-z0-9]+\/[a-z0-9-]+\/poster\.jpg$/);
     await expectNoAxeViolations(page);
     if (shots) await page.screenshot({ path: path.join(shots, "video-library-desktop.png"), fullPage: true });
 
@@ -68,7 +95,10 @@ describe.skipIf(!ffmpeg)("video library", () => {
     expect(await master.text()).toContain("#EXTM3U");
 
     // Deleting it takes it off the watch screen again (and keeps the shared e2e catalog as the other files expect it).
-    const status = await page.evaluate(async (videoId) => (await fetch(`/api/admin/videos/${videoId}`, { method: "DELETE" })).status, id);
+    const status = await page.evaluate(
+      async (videoId) => (await fetch(`/api/admin/videos/${videoId}`, { method: "DELETE" })).status,
+      id,
+    );
     expect(status).toBe(200);
     expect((await page.request.get(`/api/politv/details?id=${id}`)).status()).toBe(404);
   });

@@ -22,12 +22,16 @@ async function watchCsp(page: Page): Promise<string[]> {
 const player = (page: Page) => page.locator("media-controller video");
 const currentTime = (page: Page) => player(page).evaluate((v: HTMLVideoElement) => v.currentTime);
 const showingCaptions = (page: Page) =>
-  player(page).evaluate((v: HTMLVideoElement) => [...v.textTracks].filter((t) => t.mode === "showing").map((t) => t.language));
+  player(page).evaluate((v: HTMLVideoElement) =>
+    [...v.textTracks].filter((t) => t.mode === "showing").map((t) => t.language),
+  );
 
 async function openEpisode(page: Page, id = "demo-s5e01") {
   await page.goto(`/watch/${id}`);
   await player(page).waitFor();
-  await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => player(page).evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
 }
 
 describe("the watch screen plays the catalog's own episodes", () => {
@@ -40,18 +44,21 @@ describe("the watch screen plays the catalog's own episodes", () => {
       await route.continue();
     });
     await openEpisode(page);
-    expect(await player(page).evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.4d401f"'))).not.toBe("");
-    await page.locator("media-play-button").click();
+    expect(
+      await player(page).evaluate((v: HTMLVideoElement) => v.canPlayType('video/mp4; codecs="avc1.4d401f"')),
+    ).not.toBe("");
+    await page.locator("media-control-bar media-play-button").click();
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1.5);
     expect(await showingCaptions(page)).toEqual(["en"]);
-    // The track carries the episode's lines in the visitor's language.
-    const cue = await player(page).evaluate((v: HTMLVideoElement) => {
+    // The track carries the episode's sounds (in brackets, first the title chime) and lines in the visitor's language.
+    const cues = await player(page).evaluate((v: HTMLVideoElement) => {
       const track = [...v.textTracks].find((t) => t.mode === "showing");
-      return track?.cues?.[0] ? (track.cues[0] as VTTCue).text : "";
+      return [...(track?.cues ?? [])].map((cue) => (cue as VTTCue).text);
     });
-    expect(cue).toContain("Broomstown");
+    expect(cues[0]).toBe("[♪ A chime, then gentle music]");
+    expect(cues[1]).toContain("Broomstown");
     await expect.poll(() => events.filter((e) => e === "video_start:demo-s5e01").length).toBe(1);
-    await page.locator("media-play-button").click();
+    await page.locator("media-control-bar media-play-button").click();
     await expectNoAxeViolations(page);
     expect(violations).toEqual([]);
     await page.close();

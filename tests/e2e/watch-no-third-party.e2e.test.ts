@@ -14,9 +14,26 @@ import { waitForHydration } from "./helpers/hydration";
  */
 
 const PAGES = [
-  "/", "/ko", "/zh-cn", "/ja", "/series/season5", "/series/season1", "/watch", "/apps", "/play", "/play/gallery",
-  "/play/apps/coloring/poli", "/play/apps/puzzle", "/site/privacy", "/site/terms", "/poliworld/event/puzzle-week",
-  "/no-such-page", "/?country=CN", "/watch?country=CN", "/series/season5?country=CN", "/apps?country=CN",
+  "/",
+  "/ko",
+  "/zh-cn",
+  "/ja",
+  "/series/season5",
+  "/series/season1",
+  "/watch",
+  "/apps",
+  "/play",
+  "/play/gallery",
+  "/play/apps/coloring/poli",
+  "/play/apps/puzzle",
+  "/site/privacy",
+  "/site/terms",
+  "/poliworld/event/puzzle-week",
+  "/no-such-page",
+  "/?country=CN",
+  "/watch?country=CN",
+  "/series/season5?country=CN",
+  "/apps?country=CN",
 ];
 const YOUTUBE_VIDEO = "kidsVideo01";
 const CATALOG_VIDEO = "demo-s5e01";
@@ -29,12 +46,19 @@ const requested: string[] = [];
 
 beforeAll(async () => {
   fake = await startFakeYouTube();
-  youtubeSite = await startBuiltServer({ YOUTUBE_API_KEY: "test-key", YOUTUBE_API_URL: fake.url, YOUTUBE_THUMB_URL: fake.thumbUrl, YOUTUBE_CHANNEL_ID: CHANNEL });
+  youtubeSite = await startBuiltServer({
+    YOUTUBE_API_KEY: "test-key",
+    YOUTUBE_API_URL: fake.url,
+    YOUTUBE_THUMB_URL: fake.thumbUrl,
+    YOUTUBE_CHANNEL_ID: CHANNEL,
+  });
   context = await openBrowser();
   await acceptCookies(context);
   context.on("request", (request) => void requested.push(request.url()));
   // Off-site addresses never reach the network in tests (the player after the gate): a stub answers, still recorded.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>off-site</title>" }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>off-site</title>" }),
+  );
 }, 120_000);
 afterAll(async () => {
   await context?.close();
@@ -63,30 +87,49 @@ async function requestsOf(origin: string, path: string): Promise<string[]> {
 
 /** The addresses that are neither the site's own nor data:/blob:/about:blank. */
 function foreign(urls: string[], origin: string): string[] {
-  return [...new Set(urls.filter((url) => url && url !== "about:blank" && !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin))];
+  return [
+    ...new Set(
+      urls.filter(
+        (url) =>
+          url &&
+          url !== "about:blank" &&
+          !url.startsWith("data:") &&
+          !url.startsWith("blob:") &&
+          new URL(url).origin !== origin,
+      ),
+    ),
+  ];
 }
 
 describe.each([
   { provider: "YouTube", origin: () => youtubeSite.url, video: YOUTUBE_VIDEO },
   { provider: "the embedded catalog", origin: () => baseURL(), video: CATALOG_VIDEO },
 ])("public pages with $provider", ({ origin, video }) => {
-  it.each([...PAGES, `/watch/${video}`, `/watch/${video}?country=CN`])("%s asks nothing of another site on load", async (path) => {
-    const urls = await requestsOf(origin(), path);
-    expect(urls.length).toBeGreaterThan(1);
-    expect(foreign(urls, origin())).toEqual([]);
-  });
+  it.each([...PAGES, `/watch/${video}`, `/watch/${video}?country=CN`])(
+    "%s asks nothing of another site on load",
+    async (path) => {
+      const urls = await requestsOf(origin(), path);
+      expect(urls.length).toBeGreaterThan(1);
+      expect(foreign(urls, origin())).toEqual([]);
+    },
+  );
 });
-
 
 describe("the YouTube player", () => {
   it("is the site's own poster and a link to the server's gate in the server's HTML, with no frame", async () => {
     const html = await (await fetch(`${youtubeSite.url}/watch/${YOUTUBE_VIDEO}`)).text();
     expect(html).not.toMatch(/<iframe/i);
     expect(html).not.toMatch(/i\.ytimg\.com|(?:preconnect|dns-prefetch)[^>]*(?:google|youtube)/i);
-    expect(html).toContain(`href="/leave?to=${encodeURIComponent(`https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}`)}"`);
+    expect(html).toContain(
+      `href="/leave?to=${encodeURIComponent(`https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}`)}"`,
+    );
     expect(html).toContain(`/media/yt/${YOUTUBE_VIDEO}.webp`);
     const thumbnail = await fetch(`${youtubeSite.url}/media/yt/${YOUTUBE_VIDEO}.webp`);
-    expect({ status: thumbnail.status, type: thumbnail.headers.get("content-type"), from: thumbnail.headers.get("x-thumbnail") }).toEqual({ status: 200, type: "image/webp", from: "youtube" });
+    expect({
+      status: thumbnail.status,
+      type: thumbnail.headers.get("content-type"),
+      from: thumbnail.headers.get("x-thumbnail"),
+    }).toEqual({ status: 200, type: "image/webp", from: "youtube" });
     expect((await fetch(`${youtubeSite.url}/media/yt/not-an-id.webp`)).status).toBe(404);
   });
 

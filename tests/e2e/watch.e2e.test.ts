@@ -88,7 +88,8 @@ describe("watch screen", () => {
     const sent: string[][] = [];
     await page.route("**/api/politv/search?*", async (route) => {
       sent.push([...new URL(route.request().url()).searchParams.keys()]);
-      if (new URL(route.request().url()).searchParams.get("term") === "snow") await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (new URL(route.request().url()).searchParams.get("term") === "snow")
+        await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue().catch(() => {});
     });
     await page.goto("/watch");
@@ -99,18 +100,27 @@ describe("watch screen", () => {
     expect(await listTitles(page)).toEqual(["Sing Along: Siren Song", "Sing Along: Wash Your Wheels"]);
     expect(await toasts(page)).toEqual([]);
     // Spec §7: the call takes term, channel and order (the language travels in the lang cookie).
-    expect(sent).toEqual([["term", "channel", "order"], ["term", "channel", "order"]]);
+    expect(sent).toEqual([
+      ["term", "channel", "order"],
+      ["term", "channel", "order"],
+    ]);
     await page.close();
   });
 
   it("shows the server's error text as an error toast when a search fails", async () => {
     const page = await context.newPage();
     await page.route("**/api/politv/search?*", (route) =>
-      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "The video service is not available right now. Please try again later." }) }),
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "The video service is not available right now. Please try again later." }),
+      }),
     );
     await page.goto("/watch");
     await search(page, "poli");
-    await expect.poll(() => toasts(page)).toEqual([expect.stringContaining("The video service is not available right now.")]);
+    await expect
+      .poll(() => toasts(page))
+      .toEqual([expect.stringContaining("The video service is not available right now.")]);
     expect(await listTitles(page)).toHaveLength(8);
     await page.close();
   });
@@ -142,11 +152,16 @@ describe("watch screen", () => {
     await page.goto("/watch");
     await search(page, "s");
     await expect.poll(() => listTitles(page)).not.toHaveLength(0);
-    const small = await page.$$eval("main a, main button, main input:not([type=radio]), main label:has(input[type=radio])", (elements) =>
-      elements
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
-        .map(({ el, box }) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+    const small = await page.$$eval(
+      "main a, main button, main input:not([type=radio]), main label:has(input[type=radio])",
+      (elements) =>
+        elements
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.width < 44 || box.height < 44))
+          .map(
+            ({ el, box }) =>
+              `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          ),
     );
     expect(small).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -34,7 +34,9 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.query("select 1");
     return true;
   } catch (error) {
-    console.warn(`PostgreSQL fault tests skipped: ${ADMIN_URL} is not reachable (${(error as Error).message}). Set TEST_DATABASE_URL.`);
+    console.warn(
+      `PostgreSQL fault tests skipped: ${ADMIN_URL} is not reachable (${(error as Error).message}). Set TEST_DATABASE_URL.`,
+    );
     return false;
   } finally {
     await client.end().catch(() => {});

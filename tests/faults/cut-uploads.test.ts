@@ -19,7 +19,11 @@ let staff: string;
 let kid: string;
 
 beforeAll(async () => {
-  server = await startInstance({ DATA_DIR: dataDir, ADMIN_IDENTITIES: "dev:cut-admin", BODY_IDLE_SECONDS: String(IDLE_SECONDS) });
+  server = await startInstance({
+    DATA_DIR: dataDir,
+    ADMIN_IDENTITIES: "dev:cut-admin",
+    BODY_IDLE_SECONDS: String(IDLE_SECONDS),
+  });
   await waitReady(server);
   staff = await devSignIn(server.url, "cut-admin");
   kid = await devSignIn(server.url, "cut-kid");
@@ -53,11 +57,26 @@ async function multipart(fields: Record<string, string>, fileField: string, file
 const raw = (type: string) => async () => ({ type, bytes: payload });
 
 const uploads: Upload[] = [
-  { name: "coloring multipart", path: "/api/upload/coloring", cookie: () => kid, body: () => multipart({}, "coloring", "c.png") },
+  {
+    name: "coloring multipart",
+    path: "/api/upload/coloring",
+    cookie: () => kid,
+    body: () => multipart({}, "coloring", "c.png"),
+  },
   { name: "coloring raw", path: "/api/upload/coloring", cookie: () => kid, body: raw("image/png") },
-  { name: "media multipart", path: "/api/upload/media", cookie: () => staff, body: () => multipart({ type: "wallpaper" }, "file", "w.png") },
+  {
+    name: "media multipart",
+    path: "/api/upload/media",
+    cookie: () => staff,
+    body: () => multipart({ type: "wallpaper" }, "file", "w.png"),
+  },
   { name: "media raw", path: "/api/upload/media", cookie: () => staff, body: raw("image/png") },
-  { name: "video multipart", path: "/api/upload/video", cookie: () => staff, body: () => multipart({ meta: "{}" }, "file", "v.mp4") },
+  {
+    name: "video multipart",
+    path: "/api/upload/video",
+    cookie: () => staff,
+    body: () => multipart({ meta: "{}" }, "file", "v.mp4"),
+  },
   { name: "video raw", path: "/api/upload/video", cookie: () => staff, body: raw("video/mp4") },
 ];
 
@@ -65,7 +84,10 @@ const uploads: Upload[] = [
  * Sends the first half of the body, then either destroys the connection (`cut`) or goes silent (`stall`). Resolves
  * with what the client saw: the server's answer, or the connection's end.
  */
-async function halfUpload(upload: Upload, mode: "cut" | "stall"): Promise<{ status?: number; body?: string; error?: string }> {
+async function halfUpload(
+  upload: Upload,
+  mode: "cut" | "stall",
+): Promise<{ status?: number; body?: string; error?: string }> {
   const { type, bytes } = await upload.body();
   const req = http.request({
     host: "127.0.0.1",
@@ -114,9 +136,13 @@ function storedFiles(): string[] {
 }
 
 async function counts() {
-  const get = async (url: string, cookie: string) => (await fetch(`${server.url}${url}`, { headers: { cookie } })).json();
+  const get = async (url: string, cookie: string) =>
+    (await fetch(`${server.url}${url}`, { headers: { cookie } })).json();
   const media = (await get("/api/admin/media?page=0&rowsPerPage=10", staff)) as { totalMedia: number };
-  const videos = (await get("/api/admin/videos?page=0&rowsPerPage=10", staff)) as { totalVideos: number; uploadsAvailable: boolean };
+  const videos = (await get("/api/admin/videos?page=0&rowsPerPage=10", staff)) as {
+    totalVideos: number;
+    uploadsAvailable: boolean;
+  };
   return { media: media.totalMedia, videos: videos.totalVideos, uploadsAvailable: videos.uploadsAvailable };
 }
 
@@ -143,7 +169,9 @@ describe("uploads cut or stalled half-way", () => {
 
     // Stalled: no answer while the body may still come, then 408 {error} once it has been silent for the deadline.
     const stalledAt = Date.now();
-    const stalls = await Promise.all(uploads.filter((u) => u.name.endsWith("multipart")).map((u) => halfUpload(u, "stall")));
+    const stalls = await Promise.all(
+      uploads.filter((u) => u.name.endsWith("multipart")).map((u) => halfUpload(u, "stall")),
+    );
     const stallSeconds = (Date.now() - stalledAt) / 1000;
     console.log(JSON.stringify({ cuts, stalls, stallSeconds }));
     for (const stall of stalls) {

@@ -1,6 +1,17 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, adminQuery, createDatabase, devSignIn, killAll, postgresAvailable, startInstance, tempDir, waitReady, type Instance } from "./built-server";
+import {
+  adminClient,
+  adminQuery,
+  createDatabase,
+  devSignIn,
+  killAll,
+  postgresAvailable,
+  startInstance,
+  tempDir,
+  waitReady,
+  type Instance,
+} from "./built-server";
 
 /**
  * Issue 17, item 1: two instances on one PostgreSQL database under mixed traffic while the database goes away and
@@ -54,9 +65,27 @@ async function request(instance: Instance, path: string, init: RequestInit, phas
     const response = await fetch(`${instance.url}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
     const json = (response.headers.get("content-type") ?? "").includes("application/json");
     const body = json ? await response.json().catch(() => null) : await response.text();
-    const headers = { retryAfter: response.headers.get("retry-after"), pageCache: response.headers.get("x-page-cache") };
-    if (json) return { phase, path, status: response.status, json, error: (body as { error?: unknown } | null)?.error, ...headers };
-    return { phase, path, status: response.status, json, ...headers, html: path.startsWith("/api/") || path === "/readyz" ? undefined : String(body) };
+    const headers = {
+      retryAfter: response.headers.get("retry-after"),
+      pageCache: response.headers.get("x-page-cache"),
+    };
+    if (json)
+      return {
+        phase,
+        path,
+        status: response.status,
+        json,
+        error: (body as { error?: unknown } | null)?.error,
+        ...headers,
+      };
+    return {
+      phase,
+      path,
+      status: response.status,
+      json,
+      ...headers,
+      html: path.startsWith("/api/") || path === "/readyz" ? undefined : String(body),
+    };
   } catch {
     return { phase, path, status: "network error", json: false };
   }
@@ -89,20 +118,40 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
     // Writes, under the limits (analytics 120 and reactions 60 a minute per instance): an analytics row, and a
     // reaction toggled in a transaction, which holds its connection across several statements (where a connection
     // killed between two statements used to end the process).
-    const reactors = await Promise.all(Array.from({ length: 12 }, (_, i) => devSignIn(i % 2 ? b.url : a.url, `outage-reactor-${i}`)));
+    const reactors = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => devSignIn(i % 2 ? b.url : a.url, `outage-reactor-${i}`)),
+    );
     const analytics = (async () => {
       for (let n = 0; running; n++) {
         const target = n % 2 ? b : a;
         const body = JSON.stringify({ kind: "pageview", name: "page_view", path: "/", locale: "en" });
-        samples.push(await request(target, "/api/analytics", { method: "POST", headers: { "Content-Type": "application/json", Origin: target.url }, body }, phase));
+        samples.push(
+          await request(
+            target,
+            "/api/analytics",
+            { method: "POST", headers: { "Content-Type": "application/json", Origin: target.url }, body },
+            phase,
+          ),
+        );
         await sleep(300);
       }
     })();
     const reactions = [0, 1, 2].map(async (w) => {
       for (let n = w; running; n += 3) {
         const target = n % 2 ? b : a;
-        const headers = { "Content-Type": "application/json", Origin: target.url, cookie: reactors[n % reactors.length] };
-        samples.push(await request(target, `/api/reaction/${1 + (n % 5)}`, { method: "POST", headers, body: JSON.stringify({ content: ":p1:" }) }, phase));
+        const headers = {
+          "Content-Type": "application/json",
+          Origin: target.url,
+          cookie: reactors[n % reactors.length],
+        };
+        samples.push(
+          await request(
+            target,
+            `/api/reaction/${1 + (n % 5)}`,
+            { method: "POST", headers, body: JSON.stringify({ content: ":p1:" }) },
+            phase,
+          ),
+        );
         await sleep(60);
       }
     });
@@ -114,8 +163,10 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
     // As fast as one admin connection can: each round ends every connection both instances hold, mid-transaction too.
     const killer = await adminClient();
     let kills = 0;
-    for (const stop = Date.now() + 4_000; Date.now() < stop; ) {
-      const { rows } = await killer.query(`select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where datname = '${database!.name}'`);
+    for (const stop = Date.now() + 4_000; Date.now() < stop;) {
+      const { rows } = await killer.query(
+        `select count(*) filter (where pg_terminate_backend(pid)) as n from pg_stat_activity where datname = '${database!.name}'`,
+      );
       kills += Number(rows[0].n);
       await sleep(10);
     }
@@ -153,9 +204,30 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
         return [p, counts];
       }),
     );
-    const failures = new Set(samples.filter((s) => s.status !== 200 && s.status !== 204).map((s) => `${s.phase} ${s.path.replace(/\d+/g, "N")} ${s.status} ${String(s.error)}`));
-    const pageAnswers = [...new Set(samples.filter((s) => s.html !== undefined).map((s) => `${s.phase} ${s.path} ${s.status} ${s.pageCache ?? ""}`))];
-    console.log(JSON.stringify({ summary, kills, recoveredAfterMs: recoveredAfter, failures: [...failures], pageAnswers, stale: [staleWhileDown.status, staleWhileDown.pageCache] }, null, 1));
+    const failures = new Set(
+      samples
+        .filter((s) => s.status !== 200 && s.status !== 204)
+        .map((s) => `${s.phase} ${s.path.replace(/\d+/g, "N")} ${s.status} ${String(s.error)}`),
+    );
+    const pageAnswers = [
+      ...new Set(
+        samples.filter((s) => s.html !== undefined).map((s) => `${s.phase} ${s.path} ${s.status} ${s.pageCache ?? ""}`),
+      ),
+    ];
+    console.log(
+      JSON.stringify(
+        {
+          summary,
+          kills,
+          recoveredAfterMs: recoveredAfter,
+          failures: [...failures],
+          pageAnswers,
+          stale: [staleWhileDown.status, staleWhileDown.pageCache],
+        },
+        null,
+        1,
+      ),
+    );
 
     // Both instances are still running: no "Unhandled 'error' event" from a checked-out connection.
     expect([a.alive(), b.alive()]).toEqual([true, true]);
@@ -166,7 +238,9 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
     const api = samples.filter((s) => s.path.startsWith("/api/"));
     expect(api.filter((s) => s.status === "network error")).toEqual([]);
     expect(api.filter((s) => !s.json && s.status !== 204)).toEqual([]);
-    expect(api.filter((s) => typeof s.status === "number" && s.status >= 500 && typeof s.error !== "string")).toEqual([]);
+    expect(api.filter((s) => typeof s.status === "number" && s.status >= 500 && typeof s.error !== "string")).toEqual(
+      [],
+    );
     // An outage is a 503 (with Retry-After), never a 500 that reads like a bug.
     expect(api.filter((s) => typeof s.status === "number" && s.status >= 500 && s.status !== 503)).toEqual([]);
     const apiDown = api.filter((s) => s.phase === "down");
@@ -176,7 +250,9 @@ describe.runIf(available)("database outage under traffic (two instances)", () =>
     // Nothing answers 500 (or any 5xx but 503), in any phase: a page while the database is away is a 503 resting page
     // with Retry-After, or a cached copy (200); an API call a 503 {error} with Retry-After.
     const short = (s: Sample) => `${s.phase} ${s.path} ${s.status}`;
-    expect(samples.filter((s) => typeof s.status === "number" && s.status >= 500 && s.status !== 503).map(short)).toEqual([]);
+    expect(
+      samples.filter((s) => typeof s.status === "number" && s.status >= 500 && s.status !== 503).map(short),
+    ).toEqual([]);
     const unavailable = samples.filter((s) => s.status === 503 && s.path !== "/readyz");
     expect(unavailable.filter((s) => s.retryAfter !== "5").map(short)).toEqual([]);
     const pages = samples.filter((s) => !s.path.startsWith("/api/") && s.path !== "/readyz");

@@ -7,7 +7,13 @@ import { LEAK, devSignIn, rawRequest, startBuiltServer, type BuiltServer } from 
  * stack; a malformed page URL shows the site's not-found screen; an early refusal closes the connection; the spec's
  * `/images/...` and `/locales/{locale}.json` behave as §7 says.
  */
-const JSON_ERRORS: { method: string; path: string; status: number[]; headers?: Record<string, string>; body?: string }[] = [
+const JSON_ERRORS: {
+  method: string;
+  path: string;
+  status: number[];
+  headers?: Record<string, string>;
+  body?: string;
+}[] = [
   { method: "GET", path: "/api/%", status: [400, 404] },
   { method: "DELETE", path: "/api/coloring/%ZZ", status: [400, 404] },
   { method: "GET", path: "/api/%E0%A4%A", status: [400, 404] },
@@ -26,7 +32,13 @@ const JSON_ERRORS: { method: string; path: string; status: number[]; headers?: R
   { method: "GET", path: "/media/no-such-file.png", status: [404] },
   { method: "GET", path: "/media/%ZZ.png", status: [400, 404] },
   { method: "POST", path: "/media/x.png", status: [404, 405] },
-  { method: "POST", path: "/api/analytics", status: [400], headers: { "Content-Type": "application/json" }, body: "{not json" },
+  {
+    method: "POST",
+    path: "/api/analytics",
+    status: [400],
+    headers: { "Content-Type": "application/json" },
+    body: "{not json",
+  },
 ];
 
 describe("error answers never leak and keep their shape", () => {
@@ -48,14 +60,21 @@ describe("error answers never leak and keep their shape", () => {
       const answer = await rawRequest(server.baseURL, call.path, { method: call.method, headers, body: call.body });
       expect(call.status, `${label}: ${answer.status} ${answer.body.slice(0, 200)}`).toContain(answer.status);
       if (answer.status < 400) continue;
-      expect(answer.headers["content-type"] ?? "", `${label}: ${answer.status} ${answer.body.slice(0, 100)}`).toMatch(/application\/json/);
+      expect(answer.headers["content-type"] ?? "", `${label}: ${answer.status} ${answer.body.slice(0, 100)}`).toMatch(
+        /application\/json/,
+      );
       expect(typeof JSON.parse(answer.body).error, `${label}: ${answer.body}`).toBe("string");
       expect(answer.body, label).not.toMatch(LEAK);
     }
   });
 
   it("a path that climbs out of /media is refused without the file or a stack", async () => {
-    for (const path of ["/media/../server.ts", "/media/%2e%2e/server.ts", "/media/..%2fserver.ts", "/media/%2e%2e%2f%2e%2e%2fetc/passwd"]) {
+    for (const path of [
+      "/media/../server.ts",
+      "/media/%2e%2e/server.ts",
+      "/media/..%2fserver.ts",
+      "/media/%2e%2e%2f%2e%2e%2fetc/passwd",
+    ]) {
       const answer = await rawRequest(server.baseURL, path);
       expect([400, 403, 404], `${path}: ${answer.status}`).toContain(answer.status);
       expect(answer.body, path).not.toMatch(/graceful|root:x:0/);
@@ -104,20 +123,34 @@ describe("error answers never leak and keep their shape", () => {
     expect(answer.headers.get("cache-control")).toMatch(/private/);
     expect((await answer.json())["Coloring Gallery"]).toBeTruthy();
     const missing = await fetch(`${server.baseURL}/locales/xx.json`);
-    expect(missing.headers.getSetCookie().some((c) => c.startsWith("lang=")), "no cookie for an unknown language").toBe(false);
+    expect(
+      missing.headers.getSetCookie().some((c) => c.startsWith("lang=")),
+      "no cookie for an unknown language",
+    ).toBe(false);
   });
 
   it("a first visit in the browser's language is answered in it but sets no lang cookie (only a choice is kept)", async () => {
     const answer = await fetch(`${server.baseURL}/play`, { headers: { "Accept-Language": "ja-JP,ja;q=0.9" } });
     expect(await answer.text()).toMatch(/<html[^>]+lang="ja"/);
-    expect(answer.headers.getSetCookie().some((c) => c.startsWith("lang=")), "no lang cookie").toBe(false);
+    expect(
+      answer.headers.getSetCookie().some((c) => c.startsWith("lang=")),
+      "no lang cookie",
+    ).toBe(false);
     const chosen = await fetch(`${server.baseURL}/ko`, { headers: { "Accept-Language": "ja" } });
-    expect(chosen.headers.getSetCookie().find((c) => c.startsWith("lang=")), "a language's own address is a choice").toMatch(/^lang=ko;/);
+    expect(
+      chosen.headers.getSetCookie().find((c) => c.startsWith("lang=")),
+      "a language's own address is a choice",
+    ).toMatch(/^lang=ko;/);
   });
 });
 
 /** Sends headers declaring `declared` bytes and only `sent` of them; returns the answer's head and when the socket closed. */
-function partialUpload(port: number, cookie: string, declared: number, sent: number): Promise<{ head: string; closedMs: number }> {
+function partialUpload(
+  port: number,
+  cookie: string,
+  declared: number,
+  sent: number,
+): Promise<{ head: string; closedMs: number }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     let received = "";
@@ -127,7 +160,9 @@ function partialUpload(port: number, cookie: string, declared: number, sent: num
       if (!answeredAt && received.includes("\r\n\r\n")) answeredAt = Date.now();
     });
     socket.on("error", () => {});
-    socket.on("close", () => resolve({ head: received.split("\r\n\r\n")[0], closedMs: answeredAt ? Date.now() - answeredAt : Infinity }));
+    socket.on("close", () =>
+      resolve({ head: received.split("\r\n\r\n")[0], closedMs: answeredAt ? Date.now() - answeredAt : Infinity }),
+    );
     socket.setTimeout(10_000, () => {
       socket.destroy();
       reject(new Error(`no close within 10 s; received: ${received.slice(0, 300)}`));

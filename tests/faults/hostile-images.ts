@@ -16,7 +16,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG of `width`×`height` all-zero pixels; `colorType` 0 grey, 2 RGB, 6 RGBA. Keep width × height × depth under ~100 MB. */
-export function zeroPng(width: number, height: number, options: { bitDepth?: 1 | 8 | 16; colorType?: 0 | 2 | 6 } = {}): Buffer {
+export function zeroPng(
+  width: number,
+  height: number,
+  options: { bitDepth?: 1 | 8 | 16; colorType?: 0 | 2 | 6 } = {},
+): Buffer {
   const bitDepth = options.bitDepth ?? 8;
   const colorType = options.colorType ?? 0;
   const channels = { 0: 1, 2: 3, 6: 4 }[colorType];
@@ -34,8 +38,10 @@ export function zeroPng(width: number, height: number, options: { bitDepth?: 1 |
 
 /** A small real JPEG whose frame header is rewritten to claim `width`×`height`. */
 export async function lyingJpeg(width: number, height: number): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3080c0" } }).jpeg({ quality: 90 }).toBuffer();
-  for (let i = 2; i < jpeg.length - 9; ) {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3080c0" } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  for (let i = 2; i < jpeg.length - 9;) {
     if (jpeg[i] !== 0xff) throw new Error("unexpected JPEG layout");
     const marker = jpeg[i + 1];
     const length = jpeg.readUInt16BE(i + 2);

@@ -19,10 +19,23 @@ const ADMIN_ONLY_PAGE_VARIANTS = [
   "/rt-dashboard/LOGS/",
   "/rt-dashboard/%6Cogs",
 ];
-const DATA_VARIANTS = ["/rt-dashboard/users.data", "/rt-dashboard/Users.data", "/rt-dashboard/%75sers.data", "/rt-dashboard/Logs.data"];
+const DATA_VARIANTS = [
+  "/rt-dashboard/users.data",
+  "/rt-dashboard/Users.data",
+  "/rt-dashboard/%75sers.data",
+  "/rt-dashboard/Logs.data",
+];
 
 const FOREIGN = "https://evil.example";
-const CROSS_SITE_PATHS = ["/api/admin/seo", "/%61pi/admin/seo", "/API/admin/seo", "/api/ADMIN/SEO", "/%41PI/%61dmin/seo", "/./api/admin/seo", "/x/../api/admin/seo"];
+const CROSS_SITE_PATHS = [
+  "/api/admin/seo",
+  "/%61pi/admin/seo",
+  "/API/admin/seo",
+  "/api/ADMIN/SEO",
+  "/%41PI/%61dmin/seo",
+  "/./api/admin/seo",
+  "/x/../api/admin/seo",
+];
 
 describe("hostile paths against every guard", () => {
   let server: BuiltServer;
@@ -56,7 +69,13 @@ describe("hostile paths against every guard", () => {
   });
 
   it("a visitor is sent to sign in on every spelling of a dashboard page", async () => {
-    for (const path of ["/rt-dashboard", "/RT-Dashboard/", "/rt-dashboard/MEDIA", "/rt-dashboard/%63ampaign", ...ADMIN_ONLY_PAGE_VARIANTS]) {
+    for (const path of [
+      "/rt-dashboard",
+      "/RT-Dashboard/",
+      "/rt-dashboard/MEDIA",
+      "/rt-dashboard/%63ampaign",
+      ...ADMIN_ONLY_PAGE_VARIANTS,
+    ]) {
       expect((await rawRequest(server.baseURL, path)).status, path).toBe(401);
     }
   });
@@ -79,8 +98,17 @@ describe("hostile paths against every guard", () => {
 
   it("a cross-site DELETE of the account and a cross-site upload are refused through an encoded path", async () => {
     const victim = await devSignIn(server.baseURL, "hostile-victim");
-    for (const [method, path] of [["DELETE", "/%61pi/delete-account"], ["POST", "/%61pi/upload/coloring"], ["PUT", "/%61pi/change-account"], ["POST", "/Auth/logout"]]) {
-      const answer = await rawRequest(server.baseURL, path, { method, headers: { Cookie: victim, Origin: FOREIGN, "Content-Type": "text/plain" }, body: "{}" });
+    for (const [method, path] of [
+      ["DELETE", "/%61pi/delete-account"],
+      ["POST", "/%61pi/upload/coloring"],
+      ["PUT", "/%61pi/change-account"],
+      ["POST", "/Auth/logout"],
+    ]) {
+      const answer = await rawRequest(server.baseURL, path, {
+        method,
+        headers: { Cookie: victim, Origin: FOREIGN, "Content-Type": "text/plain" },
+        body: "{}",
+      });
       expect(answer.status, `${method} ${path}`).toBe(403);
     }
     const me = await fetch(`${server.baseURL}/api/fetch-user`, { headers: { Cookie: victim } });

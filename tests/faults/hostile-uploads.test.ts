@@ -72,7 +72,11 @@ describe("hostile uploads against the built server", () => {
       const cpu = cpuSeconds(server.child.pid!);
       const start = performance.now();
       const { status } = await send(png);
-      figures[name] = { status, cpuSeconds: +(cpuSeconds(server.child.pid!) - cpu).toFixed(2), wallSeconds: +((performance.now() - start) / 1000).toFixed(2) };
+      figures[name] = {
+        status,
+        cpuSeconds: +(cpuSeconds(server.child.pid!) - cpu).toFixed(2),
+        wallSeconds: +((performance.now() - start) / 1000).toFixed(2),
+      };
     }
     console.log(JSON.stringify({ perImage: figures }, null, 1));
     for (const [name, figure] of Object.entries(figures)) {

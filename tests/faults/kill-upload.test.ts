@@ -21,7 +21,13 @@ afterAll(() => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends a multipart upload in 64 KB pieces, `pauseMs` apart; calls `onProgress` with the fraction sent. */
-async function slowUpload(server: Instance, cookie: string, png: Buffer, pauseMs: number, onProgress: (fraction: number) => void) {
+async function slowUpload(
+  server: Instance,
+  cookie: string,
+  png: Buffer,
+  pauseMs: number,
+  onProgress: (fraction: number) => void,
+) {
   const request = new Request("http://x/", { method: "POST", body: coloringForm(png) });
   const body = Buffer.from(await request.arrayBuffer());
   const { port } = new URL(server.url);
@@ -30,7 +36,12 @@ async function slowUpload(server: Instance, cookie: string, png: Buffer, pauseMs
     port,
     method: "POST",
     path: "/api/upload/coloring",
-    headers: { cookie, Origin: server.url, "Content-Type": request.headers.get("content-type")!, "Content-Length": body.length },
+    headers: {
+      cookie,
+      Origin: server.url,
+      "Content-Type": request.headers.get("content-type")!,
+      "Content-Length": body.length,
+    },
   });
   const ended = new Promise<string>((resolve) => {
     req.on("response", (res) => resolve(`status ${res.statusCode}`));
@@ -54,8 +65,12 @@ describe("kill -9 during an upload", () => {
     await waitReady(first);
     const cookie = await devSignIn(first.url, "kill-kid");
     const filesBefore = mediaFiles();
-    const galleryBefore = (await (await fetch(`${first.url}/api/colorings?page=0`)).json()) as { totalColorings: number };
-    const noise = await sharp(crypto.randomBytes(1100 * 1100 * 3), { raw: { width: 1100, height: 1100, channels: 3 } }).png().toBuffer();
+    const galleryBefore = (await (await fetch(`${first.url}/api/colorings?page=0`)).json()) as {
+      totalColorings: number;
+    };
+    const noise = await sharp(crypto.randomBytes(1100 * 1100 * 3), { raw: { width: 1100, height: 1100, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(3_000_000);
 
     // 1. Killed half-way through the body.
@@ -91,7 +106,9 @@ describe("kill -9 during an upload", () => {
     const third = await startInstance({ DATA_DIR: dataDir });
     await waitReady(third);
     await sleep(500);
-    const galleryAfter = (await (await fetch(`${third.url}/api/colorings?page=0`)).json()) as { totalColorings: number };
+    const galleryAfter = (await (await fetch(`${third.url}/api/colorings?page=0`)).json()) as {
+      totalColorings: number;
+    };
     // The second upload may have been stored before the kill landed: then its row and both its files exist. Either way
     // no file is without a row and no row without its files.
     const stored = galleryAfter.totalColorings - galleryBefore.totalColorings;

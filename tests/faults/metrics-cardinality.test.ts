@@ -25,7 +25,15 @@ afterAll(() => {
 /** Paths no route names, in every area: pages, API, static files, media, and the parameters of real routes. */
 function randomPath(i: number): string {
   const word = crypto.randomBytes(6).toString("hex");
-  return [`/${word}`, `/api/${word}`, `/assets/${word}.js`, `/media/${word}.png`, `/series/${word}`, `/play/apps/coloring/${word}`, `/${word}/${i}?q=${word}`][i % 7];
+  return [
+    `/${word}`,
+    `/api/${word}`,
+    `/assets/${word}.js`,
+    `/media/${word}.png`,
+    `/series/${word}`,
+    `/play/apps/coloring/${word}`,
+    `/${word}/${i}?q=${word}`,
+  ][i % 7];
 }
 
 async function hit(count: number): Promise<void> {
@@ -58,7 +66,12 @@ describe("metric labels", () => {
     const after10 = await scrape();
     await hit(2_000);
     const after2010 = await scrape();
-    console.log(JSON.stringify({ after10: { bytes: after10.bytes, series: after10.series.length }, after2010: { bytes: after2010.bytes, series: after2010.series.length } }));
+    console.log(
+      JSON.stringify({
+        after10: { bytes: after10.bytes, series: after10.series.length },
+        after2010: { bytes: after2010.bytes, series: after2010.series.length },
+      }),
+    );
     expect(after2010.series).toEqual(after10.series);
     expect(after2010.bytes).toBeLessThan(after10.bytes * 1.1);
   });

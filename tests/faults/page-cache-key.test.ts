@@ -25,7 +25,13 @@ afterAll(() => {
 
 const junk = (i: number) => {
   const word = crypto.randomBytes(5).toString("hex");
-  return [`utm_source=${word}&utm_medium=mail`, `fbclid=${word}`, `gclid=${word}&_ga=${i}`, `x${word}=${i}`, `ref=${word}&mc_cid=${i}`][i % 5];
+  return [
+    `utm_source=${word}&utm_medium=mail`,
+    `fbclid=${word}`,
+    `gclid=${word}&_ga=${i}`,
+    `x${word}=${i}`,
+    `ref=${word}&mc_cid=${i}`,
+  ][i % 5];
 };
 
 async function states(path: (i: number) => string, count: number, headers: Record<string, string>) {
@@ -54,7 +60,9 @@ describe("the page cache's key", () => {
   });
 
   it("keeps a page's own parameter, normalised: the gallery's page number", async () => {
-    const first = await states((i) => `/play/gallery?page=${["1", "01", "1&utm_source=x"][i]}`, 3, { cookie: "lang=en" });
+    const first = await states((i) => `/play/gallery?page=${["1", "01", "1&utm_source=x"][i]}`, 3, {
+      cookie: "lang=en",
+    });
     expect(first).toEqual({ "200 miss": 1, "200 hit": 2 });
   });
 
@@ -63,7 +71,9 @@ describe("the page cache's key", () => {
     expect(chosen.headers.get("cache-control")).toMatch(/^public, .*s-maxage=600/);
     expect(chosen.headers.get("vary")).not.toMatch(/accept-language/i);
     // The language came from the browser's header alone: shared on this instance, not given to a CDN.
-    const guessed = await fetch(`${server.url}/apps?utm_source=b`, { headers: { "accept-language": "ja-JP,ja;q=0.9" } });
+    const guessed = await fetch(`${server.url}/apps?utm_source=b`, {
+      headers: { "accept-language": "ja-JP,ja;q=0.9" },
+    });
     expect(await guessed.text()).toContain('<html lang="ja"');
     expect(guessed.headers.get("cache-control")).toMatch(/^private/);
     const again = await fetch(`${server.url}/apps?utm_source=c`, { headers: { "accept-language": "ja" } });

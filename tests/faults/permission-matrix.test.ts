@@ -39,7 +39,8 @@ const PUBLIC = new Set([
 function designAccess(method: string, pattern: string): Access {
   if (/^\/api\/admin\/(users?|logs)(\/|\.|$)/.test(pattern)) return "admin";
   // Staff upload media and videos; anyone signed in uploads colorings.
-  if (pattern.startsWith("/api/admin/") || (pattern.startsWith("/api/upload/") && pattern !== "/api/upload/coloring")) return "staff";
+  if (pattern.startsWith("/api/admin/") || (pattern.startsWith("/api/upload/") && pattern !== "/api/upload/coloring"))
+    return "staff";
   if (PUBLIC.has(`${method} ${pattern}`) || pattern === "/api/*") return "public";
   return "signed-in";
 }
@@ -73,17 +74,24 @@ interface RouteEntry {
 }
 
 /** Leaf routes of app/routes.ts with their full patterns and the layout modules above them. */
-function flatten(entries: RouteEntry[], base = "", layouts: string[] = []): { pattern: string; file: string; layouts: string[] }[] {
+function flatten(
+  entries: RouteEntry[],
+  base = "",
+  layouts: string[] = [],
+): { pattern: string; file: string; layouts: string[] }[] {
   return entries.flatMap((entry) => {
     const pattern = entry.path ? `${base}/${entry.path}`.replace(/\/+/g, "/") : base || "/";
-    if (entry.children?.length) return flatten(entry.children, pattern === "/" ? "" : pattern, [...layouts, entry.file]);
+    if (entry.children?.length)
+      return flatten(entry.children, pattern === "/" ? "" : pattern, [...layouts, entry.file]);
     return [{ pattern, file: entry.file, layouts }];
   });
 }
 
 const LEAVES = flatten(routes as RouteEntry[]);
 const API = LEAVES.filter((leaf) => leaf.pattern.startsWith("/api/"));
-const DASHBOARD = LEAVES.filter((leaf) => leaf.pattern === "/rt-dashboard" || leaf.pattern.startsWith("/rt-dashboard/"));
+const DASHBOARD = LEAVES.filter(
+  (leaf) => leaf.pattern === "/rt-dashboard" || leaf.pattern.startsWith("/rt-dashboard/"),
+);
 
 /** A concrete address for a pattern: ids that do not exist (so nothing is changed), the caller's own user id. */
 function concrete(pattern: string, userId: string): string {
@@ -102,9 +110,20 @@ const ADMIN_LAYOUT = "routes/api/admin-layout.ts";
 describe("the endpoint contract against the route table", () => {
   it("has an entry with a role for every API route, and a route for every entry", () => {
     const routed = new Set(API.map((leaf) => leaf.pattern));
-    expect(API.filter((leaf) => leaf.pattern !== "/api/*" && !ENDPOINTS.some((e) => e.path === leaf.pattern)).map((l) => l.pattern), "routes without a contract entry").toEqual([]);
-    expect(ENDPOINTS.filter((e) => !routed.has(e.path)).map((e) => `${e.method} ${e.path}`), "entries without a route").toEqual([]);
-    expect(ENDPOINTS.filter((e) => !(e.role in ACCESS)).map((e) => `${e.method} ${e.path}`), "entries without a role").toEqual([]);
+    expect(
+      API.filter((leaf) => leaf.pattern !== "/api/*" && !ENDPOINTS.some((e) => e.path === leaf.pattern)).map(
+        (l) => l.pattern,
+      ),
+      "routes without a contract entry",
+    ).toEqual([]);
+    expect(
+      ENDPOINTS.filter((e) => !routed.has(e.path)).map((e) => `${e.method} ${e.path}`),
+      "entries without a route",
+    ).toEqual([]);
+    expect(
+      ENDPOINTS.filter((e) => !(e.role in ACCESS)).map((e) => `${e.method} ${e.path}`),
+      "entries without a role",
+    ).toEqual([]);
   });
 
   it("declares the roles DESIGN §4.1/§4.2 give", () => {
@@ -116,9 +135,15 @@ describe("the endpoint contract against the route table", () => {
       const roles = new Set(ENDPOINTS.filter((e) => e.path === leaf.pattern).map((e) => e.role));
       const staffGuarded = leaf.layouts.includes(STAFF_LAYOUT);
       const adminGuarded = leaf.layouts.includes(ADMIN_LAYOUT);
-      expect(staffGuarded, `${leaf.pattern} (${[...roles]}) under ${STAFF_LAYOUT}`).toBe(roles.has("staff") || roles.has("admin"));
+      expect(staffGuarded, `${leaf.pattern} (${[...roles]}) under ${STAFF_LAYOUT}`).toBe(
+        roles.has("staff") || roles.has("admin"),
+      );
       expect(adminGuarded, `${leaf.pattern} (${[...roles]}) under ${ADMIN_LAYOUT}`).toBe(roles.has("admin"));
-      if (staffGuarded) expect([...roles].every((r) => r === "staff" || r === "admin"), `${leaf.pattern}: only staff entries below the guard`).toBe(true);
+      if (staffGuarded)
+        expect(
+          [...roles].every((r) => r === "staff" || r === "admin"),
+          `${leaf.pattern}: only staff entries below the guard`,
+        ).toBe(true);
     }
     for (const leaf of DASHBOARD) expect(leaf.layouts, leaf.pattern).toContain("routes/dashboard/layout.tsx");
   });
@@ -157,7 +182,9 @@ describe("the permission matrix, generated from app/routes.ts", () => {
   });
   afterAll(async () => {
     await server?.stop();
-    console.info(`permission matrix: ${ENDPOINTS.length} endpoints × ${EVERYONE.length} callers = ${ENDPOINTS.length * EVERYONE.length} declared answers; ${API.length} API routes × ${METHODS.length} methods × ${EVERYONE.length} callers = ${API.length * METHODS.length * EVERYONE.length} calls; ${DASHBOARD.length} dashboard pages × 2 (page, .data) × ${EVERYONE.length} callers = ${DASHBOARD.length * 2 * EVERYONE.length} calls`);
+    console.info(
+      `permission matrix: ${ENDPOINTS.length} endpoints × ${EVERYONE.length} callers = ${ENDPOINTS.length * EVERYONE.length} declared answers; ${API.length} API routes × ${METHODS.length} methods × ${EVERYONE.length} callers = ${API.length * METHODS.length * EVERYONE.length} calls; ${DASHBOARD.length} dashboard pages × 2 (page, .data) × ${EVERYONE.length} callers = ${DASHBOARD.length * 2 * EVERYONE.length} calls`,
+    );
   });
 
   it("covers the whole route table (the API and the dashboard pages)", () => {
@@ -177,7 +204,11 @@ describe("the permission matrix, generated from app/routes.ts", () => {
           const path = concrete(pattern, session.userId);
           const headers: Record<string, string> = { Origin: server.baseURL, "Content-Type": "application/json" };
           if (session.cookie) headers.Cookie = session.cookie;
-          const answer = await rawRequest(server.baseURL, path, { method, headers, body: method === "GET" ? undefined : "{}" });
+          const answer = await rawRequest(server.baseURL, path, {
+            method,
+            headers,
+            body: method === "GET" ? undefined : "{}",
+          });
           const label = `${method} ${path} as ${who} (${access})`;
           expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBeLessThan(500);
           if (who === "admin") offered = answer.status !== 405;
@@ -185,11 +216,18 @@ describe("the permission matrix, generated from app/routes.ts", () => {
           if (expected === null) {
             expect([401, 403], `${label}: ${answer.body.slice(0, 200)}`).not.toContain(answer.status);
           } else {
-            expect(offered ? [expected] : [expected, 405], `${label}: ${answer.body.slice(0, 200)}`).toContain(answer.status);
+            expect(offered ? [expected] : [expected, 405], `${label}: ${answer.body.slice(0, 200)}`).toContain(
+              answer.status,
+            );
             expect(typeof JSON.parse(answer.body).error, label).toBe("string");
           }
           // Some allowed calls end the caller's session (log out, delete the account): sign in again.
-          if (answer.status < 400 && (who === "user" || who === "manager" || who === "admin") && !(await fetchUser(session.cookie!)).logged) await signIn(who);
+          if (
+            answer.status < 400 &&
+            (who === "user" || who === "manager" || who === "admin") &&
+            !(await fetchUser(session.cookie!)).logged
+          )
+            await signIn(who);
         }
       }
     });
@@ -202,7 +240,9 @@ describe("the permission matrix, generated from app/routes.ts", () => {
         const access: Access = role === "admin" ? "admin" : "staff";
         const expected = refusal(who, access) ?? 200;
         for (const path of [pattern, `${pattern}.data`]) {
-          const headers: Record<string, string> = sessions.get(who)!.cookie ? { Cookie: sessions.get(who)!.cookie! } : {};
+          const headers: Record<string, string> = sessions.get(who)!.cookie
+            ? { Cookie: sessions.get(who)!.cookie! }
+            : {};
           const answer = await rawRequest(server.baseURL, path, { headers });
           expect(answer.status, `GET ${path} as ${who}`).toBe(expected);
         }

@@ -30,7 +30,10 @@ afterAll(() => {
 
 /** A sign-in start as the proxy forwards it: the client's own header, then the address the proxy saw. */
 const start = (spoofed: string, client: string) =>
-  fetch(`${server.url}/auth/google`, { redirect: "manual", headers: { "X-Forwarded-For": `${spoofed}, ${client}` } }).then((r) => r.status);
+  fetch(`${server.url}/auth/google`, {
+    redirect: "manual",
+    headers: { "X-Forwarded-For": `${spoofed}, ${client}` },
+  }).then((r) => r.status);
 
 describe("sign-in limit behind a proxy", () => {
   it("counts a client that rotates X-Forwarded-For as one address, and other clients apart", async () => {

@@ -15,11 +15,13 @@ const BUILD = path.resolve("build");
 
 function linkedRoot(): string {
   const root = tempDir("stale-assets");
-  for (const entry of fs.readdirSync(".")) if (entry !== "build") fs.symlinkSync(path.resolve(entry), path.join(root, entry));
+  for (const entry of fs.readdirSync("."))
+    if (entry !== "build") fs.symlinkSync(path.resolve(entry), path.join(root, entry));
   fs.mkdirSync(path.join(root, "build", "client", "assets"), { recursive: true });
   fs.symlinkSync(path.join(BUILD, "server"), path.join(root, "build", "server"));
   for (const entry of fs.readdirSync(path.join(BUILD, "client"))) {
-    if (entry !== "assets") fs.symlinkSync(path.join(BUILD, "client", entry), path.join(root, "build", "client", entry));
+    if (entry !== "assets")
+      fs.symlinkSync(path.join(BUILD, "client", entry), path.join(root, "build", "client", entry));
   }
   for (const file of fs.readdirSync(path.join(BUILD, "client", "assets"))) {
     fs.symlinkSync(path.join(BUILD, "client", "assets", file), path.join(root, "build", "client", "assets", file));
@@ -38,7 +40,14 @@ describe("static files removed under a running server", () => {
     await waitReady(server);
     // A script with both compressed copies.
     const assets = path.join(root, "build", "client", "assets");
-    script = fs.readdirSync(assets).find((file) => file.endsWith(".js") && fs.existsSync(path.join(assets, `${file}.br`)) && fs.existsSync(path.join(assets, `${file}.gz`)))!;
+    script = fs
+      .readdirSync(assets)
+      .find(
+        (file) =>
+          file.endsWith(".js") &&
+          fs.existsSync(path.join(assets, `${file}.br`)) &&
+          fs.existsSync(path.join(assets, `${file}.gz`)),
+      )!;
   });
   afterAll(async () => {
     await server?.stop();
@@ -50,7 +59,8 @@ describe("static files removed under a running server", () => {
     expect(before.status).toBe(200);
     expect(before.headers["content-encoding"]).toBe("br");
 
-    for (const suffix of ["", ".br", ".gz"]) fs.rmSync(path.join(root, "build", "client", "assets", `${script}${suffix}`));
+    for (const suffix of ["", ".br", ".gz"])
+      fs.rmSync(path.join(root, "build", "client", "assets", `${script}${suffix}`));
     for (const encoding of ["br", "gzip", "gzip, deflate, br", "identity"]) {
       const gone = await fetch(`${server.url}/assets/${script}`, { headers: { "Accept-Encoding": encoding } });
       expect(gone.status, encoding).toBe(404);

@@ -27,13 +27,38 @@ afterAll(async () => {
 function clip(): Buffer {
   const file = path.join(clips, "clip.mp4");
   execFileSync("ffmpeg", [
-    "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=duration=3:size=320x240:rate=10",
-    "-f", "lavfi", "-i", "sine=duration=3", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", file,
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "testsrc=duration=3:size=320x240:rate=10",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=duration=3",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-shortest",
+    file,
   ]);
   return fs.readFileSync(file);
 }
 
-interface Video { id: string; status: string; videoUrl: string; thumbnailUrl: string }
+interface Video {
+  id: string;
+  status: string;
+  videoUrl: string;
+  thumbnailUrl: string;
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function scenario(server: ServerInstance) {
@@ -44,13 +69,25 @@ async function scenario(server: ServerInstance) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const statuses = async (paths: string[]) =>
-    Object.fromEntries(await Promise.all(paths.map(async (p) => [p, (await fetch(`${server.url}${p}`)).status] as const)));
+    Object.fromEntries(
+      await Promise.all(paths.map(async (p) => [p, (await fetch(`${server.url}${p}`)).status] as const)),
+    );
   const all = (paths: string[], status: number) => Object.fromEntries(paths.map((p) => [p, status]));
-  const publish = async (id: string, published: boolean) => expect((await fetch(`${server.url}/api/admin/videos/${id}`, as("PUT", { published }))).status).toBe(200);
+  const publish = async (id: string, published: boolean) =>
+    expect((await fetch(`${server.url}/api/admin/videos/${id}`, as("PUT", { published }))).status).toBe(200);
 
   // A built-in episode: its files come with the build (/video/<id>/…), captions included; the home page's loops have no row.
-  const episode = ["master.m3u8", "360p/index.m3u8", "360p/init.mp4", "360p/seg_000.m4s", "captions/en.vtt", "poster.jpg"].map((f) => `/video/demo-s5e01/${f}`);
-  const loop = (await fetch(`${server.url}/`).then((r) => r.text())).match(/\/video\/loops\/[a-z0-9-]+\.(?:mp4|jpg)/)?.[0];
+  const episode = [
+    "master.m3u8",
+    "360p/index.m3u8",
+    "360p/init.mp4",
+    "360p/seg_000.m4s",
+    "captions/en.vtt",
+    "poster.jpg",
+  ].map((f) => `/video/demo-s5e01/${f}`);
+  const loop = (await fetch(`${server.url}/`).then((r) => r.text())).match(
+    /\/video\/loops\/[a-z0-9-]+\.(?:mp4|jpg)/,
+  )?.[0];
   const watch = await fetch(`${server.url}/watch/demo-s5e01`);
   expect(watch.status).toBe(200);
   const watchPage = await watch.text();
@@ -69,9 +106,19 @@ async function scenario(server: ServerInstance) {
 
   if (!ffmpeg) return;
   const form = new FormData();
-  form.set("meta", JSON.stringify({ titles: Object.fromEntries(LOCALES.map((l) => [l, l === "en" ? "Unpublish drill" : ""])), published: true }));
+  form.set(
+    "meta",
+    JSON.stringify({
+      titles: Object.fromEntries(LOCALES.map((l) => [l, l === "en" ? "Unpublish drill" : ""])),
+      published: true,
+    }),
+  );
   form.set("file", new Blob([new Uint8Array(clip())], { type: "video/mp4" }), "drill.mp4");
-  const uploaded = await fetch(`${server.url}/api/upload/video`, { method: "POST", headers: { cookie: staff, Origin: server.url }, body: form });
+  const uploaded = await fetch(`${server.url}/api/upload/video`, {
+    method: "POST",
+    headers: { cookie: staff, Origin: server.url },
+    body: form,
+  });
   expect(uploaded.status).toBe(201);
   const { id } = ((await uploaded.json()) as { video: Video }).video;
   let video: Video | undefined;
@@ -81,7 +128,14 @@ async function scenario(server: ServerInstance) {
     expect(video.status).not.toBe("failed");
   }
   const base = video!.videoUrl.replace(/master\.m3u8$/, "");
-  const files = [video!.videoUrl, `${base}360p/index.m3u8`, `${base}360p/init.mp4`, `${base}360p/seg_000.m4s`, `${base}720p/seg_000.m4s`, video!.thumbnailUrl];
+  const files = [
+    video!.videoUrl,
+    `${base}360p/index.m3u8`,
+    `${base}360p/init.mp4`,
+    `${base}360p/seg_000.m4s`,
+    `${base}720p/seg_000.m4s`,
+    video!.thumbnailUrl,
+  ];
   expect(await statuses(files)).toEqual(all(files, 200));
   // Kept minutes, not a year, by browsers and a CDN: an unpublish takes effect there too.
   expect((await fetch(`${server.url}${files[3]}`)).headers.get("cache-control")).toBe("public, max-age=300");

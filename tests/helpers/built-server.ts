@@ -31,7 +31,11 @@ export interface LaunchOptions {
 }
 
 /** The e2e identities: dev:e2e-admin is an administrator and dev:e2e-manager a manager, dev sign-in on. */
-export const E2E_ENV = { ADMIN_IDENTITIES: "dev:e2e-admin", MANAGER_IDENTITIES: "dev:e2e-manager", DEV_LOGIN: "1" } as const;
+export const E2E_ENV = {
+  ADMIN_IDENTITIES: "dev:e2e-admin",
+  MANAGER_IDENTITIES: "dev:e2e-manager",
+  DEV_LOGIN: "1",
+} as const;
 
 const OUTPUT_LIMIT = 256 * 1024;
 const started = new Set<ChildProcess>();
@@ -68,7 +72,10 @@ export function tempDir(prefix: string): string {
  * NODE_ENV and DATABASE_URL are dropped unless `env` sets them: not "test", so React Router hides error details as in
  * production, and PGlite unless a test asks for PostgreSQL.
  */
-export async function launchServer(env: Record<string, string> = {}, options: LaunchOptions = {}): Promise<ServerInstance> {
+export async function launchServer(
+  env: Record<string, string> = {},
+  options: LaunchOptions = {},
+): Promise<ServerInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
@@ -131,7 +138,10 @@ export async function waitReady(instance: ServerInstance, timeoutMs = 90_000): P
 /** The built site with a fresh DATA_DIR (removed by stop()) and the e2e identities, ready to answer. */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<ServerInstance> {
   const dataDir = tempDir("built");
-  const instance = await launchServer({ DATA_DIR: dataDir, ...E2E_ENV, ...env }, { echoErrors: true, removeOnStop: dataDir });
+  const instance = await launchServer(
+    { DATA_DIR: dataDir, ...E2E_ENV, ...env },
+    { echoErrors: true, removeOnStop: dataDir },
+  );
   try {
     await waitReady(instance);
   } catch (error) {
@@ -160,6 +170,7 @@ export async function devSignIn(url: string, name: string): Promise<string> {
     .filter((c) => !/max-age=0/i.test(c))
     .map((c) => c.split(";")[0])
     .join("; ");
-  if (response.status >= 400 || !cookie) throw new Error(`dev sign-in as ${name} set no cookie (status ${response.status})`);
+  if (response.status >= 400 || !cookie)
+    throw new Error(`dev sign-in as ${name} set no cookie (status ${response.status})`);
   return cookie;
 }

@@ -47,7 +47,10 @@ async function postgresTemplate(adminUrl: string): Promise<{ template: DatabaseT
     // A template must have no connections while it is copied.
     await database.close();
   }
-  return { template: { kind: "postgres", name }, dispose: () => adminStatement(adminUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    template: { kind: "postgres", name },
+    dispose: () => adminStatement(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function pgliteTemplate(): Promise<{ template: DatabaseTemplate; dispose(): Promise<void> }> {
@@ -62,7 +65,10 @@ async function pgliteTemplate(): Promise<{ template: DatabaseTemplate; dispose()
   } finally {
     await database.close();
   }
-  return { template: { kind: "pglite", tarball }, dispose: async () => fs.rmSync(path.dirname(tarball), { recursive: true, force: true }) };
+  return {
+    template: { kind: "pglite", tarball },
+    dispose: async () => fs.rmSync(path.dirname(tarball), { recursive: true, force: true }),
+  };
 }
 
 export default async function setup(project: TestProject) {

@@ -20,21 +20,52 @@ interface FakeVideo {
 }
 
 export const FAKE_VIDEOS: FakeVideo[] = [
-  { id: "kidsVideo01", title: "Poli Saves the Day", titles: { ko: "폴리가 구해요", "zh-TW": "波力來救援" }, description: "Episode 1", publishedAt: "2026-01-10T09:00:00Z", madeForKids: true },
-  { id: "grownups_01", title: "Behind the Scenes for Grown-ups", description: "Not for kids", publishedAt: "2026-01-09T09:00:00Z", madeForKids: false },
-  { id: "kidsVideo02", title: "Roy and the Fire Drill", description: "Episode 2", publishedAt: "2026-01-08T09:00:00Z", madeForKids: true, noHighThumbnail: true },
-  { id: "otherChan01", title: "Another Channel", description: "", publishedAt: "2026-01-07T09:00:00Z", madeForKids: true, channelId: "UCsomeoneElse00000000001" },
+  {
+    id: "kidsVideo01",
+    title: "Poli Saves the Day",
+    titles: { ko: "폴리가 구해요", "zh-TW": "波力來救援" },
+    description: "Episode 1",
+    publishedAt: "2026-01-10T09:00:00Z",
+    madeForKids: true,
+  },
+  {
+    id: "grownups_01",
+    title: "Behind the Scenes for Grown-ups",
+    description: "Not for kids",
+    publishedAt: "2026-01-09T09:00:00Z",
+    madeForKids: false,
+  },
+  {
+    id: "kidsVideo02",
+    title: "Roy and the Fire Drill",
+    description: "Episode 2",
+    publishedAt: "2026-01-08T09:00:00Z",
+    madeForKids: true,
+    noHighThumbnail: true,
+  },
+  {
+    id: "otherChan01",
+    title: "Another Channel",
+    description: "",
+    publishedAt: "2026-01-07T09:00:00Z",
+    madeForKids: true,
+    channelId: "UCsomeoneElse00000000001",
+  },
 ];
 
 export const QUOTA_BODY = {
   error: {
     code: 403,
-    message: 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
-    errors: [{
-      message: 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
-      domain: "youtube.quota",
-      reason: "quotaExceeded",
-    }],
+    message:
+      'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+    errors: [
+      {
+        message:
+          'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+        domain: "youtube.quota",
+        reason: "quotaExceeded",
+      },
+    ],
   },
 };
 
@@ -60,9 +91,15 @@ export interface FakeYouTube {
 }
 
 export async function startFakeYouTube(): Promise<FakeYouTube> {
-  const state = { mode: "ok" as FakeMode, thumbMode: "ok" as FakeYouTube["thumbMode"], requests: [] as FakeYouTube["requests"] };
+  const state = {
+    mode: "ok" as FakeMode,
+    thumbMode: "ok" as FakeYouTube["thumbMode"],
+    requests: [] as FakeYouTube["requests"],
+  };
   // hqdefault's shape: a 16:9 picture between black bars.
-  const picture = await sharp({ create: { width: 480, height: 270, channels: 3, background: { r: 240, g: 120, b: 20 } } })
+  const picture = await sharp({
+    create: { width: 480, height: 270, channels: 3, background: { r: 240, g: 120, b: 20 } },
+  })
     .extend({ top: 45, bottom: 45, background: { r: 0, g: 0, b: 0 } })
     .jpeg()
     .toBuffer();
@@ -73,7 +110,9 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       state.requests.push({ resource: url.pathname.slice(1), params: url.searchParams });
       const known = FAKE_VIDEOS.some((v) => v.id === thumb[1]);
       if (state.thumbMode === "down" || !known) return void res.writeHead(state.thumbMode === "down" ? 503 : 404).end();
-      return void res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": String(picture.length) }).end(picture);
+      return void res
+        .writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": String(picture.length) })
+        .end(picture);
     }
     const resource = url.pathname.replace(/^\/youtube\/v3\//, "");
     state.requests.push({ resource, params: url.searchParams });
@@ -81,16 +120,19 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
       res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
       res.end(typeof body === "string" ? body : JSON.stringify(body));
     };
-    if (url.searchParams.get("key") !== "test-key") return send(400, { error: { code: 400, message: "API key not valid.", errors: [{ reason: "badRequest" }] } });
+    if (url.searchParams.get("key") !== "test-key")
+      return send(400, { error: { code: 400, message: "API key not valid.", errors: [{ reason: "badRequest" }] } });
     if (state.mode === "quota") return send(403, QUOTA_BODY);
-    if (state.mode === "server-error") return send(500, { error: { code: 500, message: "Backend Error", errors: [{ reason: "backendError" }] } });
+    if (state.mode === "server-error")
+      return send(500, { error: { code: 500, message: "Backend Error", errors: [{ reason: "backendError" }] } });
     if (state.mode === "malformed-json") return send(200, '{"kind": "youtube#searchListResponse", "items": [');
     if (state.mode === "malformed-shape") return send(200, { kind: "youtube#searchListResponse", items: "none" });
     if (resource === "search") {
       const q = (url.searchParams.get("q") ?? "").toLowerCase();
       const channelId = url.searchParams.get("channelId");
-      const found = FAKE_VIDEOS.filter((v) => (v.channelId ?? CHANNEL) === channelId)
-        .filter((v) => !q || v.title.toLowerCase().includes(q));
+      const found = FAKE_VIDEOS.filter((v) => (v.channelId ?? CHANNEL) === channelId).filter(
+        (v) => !q || v.title.toLowerCase().includes(q),
+      );
       return send(200, {
         kind: "youtube#searchListResponse",
         etag: "etag",
@@ -101,10 +143,24 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
             kind: "youtube#searchResult",
             etag: "e",
             id: { kind: "youtube#video", videoId: v.id },
-            snippet: { publishedAt: v.publishedAt, channelId: v.channelId ?? CHANNEL, title: v.title, description: v.description.slice(0, 5), thumbnails: thumbnails(v.id, true), channelTitle: "Rescue Team", liveBroadcastContent: "none", publishTime: v.publishedAt },
+            snippet: {
+              publishedAt: v.publishedAt,
+              channelId: v.channelId ?? CHANNEL,
+              title: v.title,
+              description: v.description.slice(0, 5),
+              thumbnails: thumbnails(v.id, true),
+              channelTitle: "Rescue Team",
+              liveBroadcastContent: "none",
+              publishTime: v.publishedAt,
+            },
           })),
           // Search can also answer with playlists and channels; they have no videoId.
-          { kind: "youtube#searchResult", etag: "p", id: { kind: "youtube#playlist", playlistId: "PL123" }, snippet: { title: "A playlist" } },
+          {
+            kind: "youtube#searchResult",
+            etag: "p",
+            id: { kind: "youtube#playlist", playlistId: "PL123" },
+            snippet: { title: "A playlist" },
+          },
         ],
       });
     }
@@ -116,13 +172,31 @@ export async function startFakeYouTube(): Promise<FakeYouTube> {
         etag: "v",
         id: v.id,
         snippet: {
-          publishedAt: v.publishedAt, channelId: v.channelId ?? CHANNEL, title: v.title, description: v.description,
-          thumbnails: thumbnails(v.id, !v.noHighThumbnail), channelTitle: "Rescue Team", categoryId: "1", liveBroadcastContent: "none",
+          publishedAt: v.publishedAt,
+          channelId: v.channelId ?? CHANNEL,
+          title: v.title,
+          description: v.description,
+          thumbnails: thumbnails(v.id, !v.noHighThumbnail),
+          channelTitle: "Rescue Team",
+          categoryId: "1",
+          liveBroadcastContent: "none",
           localized: { title: v.titles?.[hl] ?? v.title, description: v.description },
         },
-        status: { uploadStatus: "processed", privacyStatus: "public", license: "youtube", embeddable: true, publicStatsViewable: true, madeForKids: v.madeForKids },
+        status: {
+          uploadStatus: "processed",
+          privacyStatus: "public",
+          license: "youtube",
+          embeddable: true,
+          publicStatsViewable: true,
+          madeForKids: v.madeForKids,
+        },
       }));
-      return send(200, { kind: "youtube#videoListResponse", etag: "l", items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+      return send(200, {
+        kind: "youtube#videoListResponse",
+        etag: "l",
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      });
     }
     send(404, { error: { code: 404, message: "Not Found", errors: [{ reason: "notFound" }] } });
   });

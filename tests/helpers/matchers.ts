@@ -38,7 +38,9 @@ expect.extend({
     return {
       pass: problems.length === 0,
       message: () =>
-        problems.length === 0 ? `expected an answer other than a JSON ${status} error` : `expected a JSON ${status} error: ${problems.join("; ")}`,
+        problems.length === 0
+          ? `expected an answer other than a JSON ${status} error`
+          : `expected a JSON ${status} error: ${problems.join("; ")}`,
     };
   },
 });

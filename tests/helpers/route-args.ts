@@ -37,7 +37,11 @@ export function routeArgs(pathname: string, options: RequestOptions = {}) {
 }
 
 /** Calls a loader/action and returns its Response (data() results are wrapped as a 200 JSON Response). */
-export async function call(handler: (args: never) => unknown, pathname: string, options: RequestOptions = {}): Promise<Response> {
+export async function call(
+  handler: (args: never) => unknown,
+  pathname: string,
+  options: RequestOptions = {},
+): Promise<Response> {
   const toResponse = (value: unknown): Response | null => {
     if (value instanceof Response) return value;
     const maybe = value as { type?: string; init?: ResponseInit | null; data?: unknown } | null;

@@ -39,7 +39,10 @@ export async function signIn(name: string, options: { grade?: Grade } = {}): Pro
   body.set("name", name);
   const response = await call(authDev.action, "/auth/dev", { method: "POST", body });
   const cookie = cookiesFrom(response);
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.identity, `dev:${name}`));
+  const [row] = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.identity, `dev:${name}`));
   const userId = row?.id ?? "";
   if (options.grade && userId) await db().update(users).set({ grade: options.grade }).where(eq(users.id, userId));
   return { cookie, userId, response };

@@ -9,7 +9,7 @@ import * as colorings from "~/routes/api/account-colorings";
 import * as deleteAccount from "~/routes/api/account-delete-account";
 import * as userPage from "~/routes/account/user";
 import { call } from "../helpers/route-args";
-import { addColoring, devSignIn, useConfig } from "./account-helpers";
+import { addColoring, devSignIn, useConfig } from "./fixtures";
 import { shownName } from "../helpers/sign-in";
 import * as schema from "~/server/db/schema";
 import * as analyticsApi from "~/routes/api/analytics";
@@ -19,7 +19,9 @@ const HOUR = 60 * 60 * 1000;
 async function withFiles(ownerId: string, hash: string, extra: Partial<typeof media.$inferInsert> = {}) {
   await storage().put(`${hash}.png`, Buffer.from("png"), "image/png");
   await storage().put(`${hash}.webp`, Buffer.from("webp"), "image/webp");
-  return addColoring(ownerId, { hash, url: `/media/${hash}.png`, thumbnailUrl: `/media/${hash}.webp`, ...extra });
+  return (
+    await addColoring(ownerId, { hash, url: `/media/${hash}.png`, thumbnailUrl: `/media/${hash}.webp`, ...extra })
+  ).id;
 }
 
 let owner: { cookie: string; userId: string };
@@ -35,27 +37,57 @@ describe("the user's own colorings", () => {
   it("lists newest first, 12 a page from page 0, with totalColorings, clamped pages and reaction counts", async () => {
     const now = Date.now();
     const ids: number[] = [];
-    for (let i = 0; i < 14; i++) ids.push(await addColoring(owner.userId, { createdAt: new Date(now - (14 - i) * HOUR), featured: i === 13 ? 1 : 0 }));
+    for (let i = 0; i < 14; i++)
+      ids.push(
+        (await addColoring(owner.userId, { createdAt: new Date(now - (14 - i) * HOUR), featured: i === 13 ? 1 : 0 }))
+          .id,
+      );
     await addColoring(owner.userId, { filtered: 1 }); // filtered out by staff: not listed
     await addColoring(fan.userId); // someone else's
-    await db().insert(reactions).values([
-      { mediaId: ids[13], userId: fan.userId, content: ":p1:" },
-      { mediaId: ids[13], userId: owner.userId, content: ":p1:" },
-    ]);
+    await db()
+      .insert(reactions)
+      .values([
+        { mediaId: ids[13], userId: fan.userId, content: ":p1:" },
+        { mediaId: ids[13], userId: owner.userId, content: ":p1:" },
+      ]);
 
-    const first = await (await call(colorings.loader, `/api/colorings/${owner.userId}`, { cookie: owner.cookie, params: { userId: owner.userId } })).json();
+    const first = await (
+      await call(colorings.loader, `/api/colorings/${owner.userId}`, {
+        cookie: owner.cookie,
+        params: { userId: owner.userId },
+      })
+    ).json();
     expect(first.totalColorings).toBe(14);
     expect(first.page).toBe(0);
     expect(first.colorings).toHaveLength(12);
-    expect(first.colorings[0]).toMatchObject({ id: ids[13], featured: 1, displayName: await shownName(owner.userId), photo: "/art/avatars/poli.svg", reactions: [{ content: ":p1:", count: 2 }] });
+    expect(first.colorings[0]).toMatchObject({
+      id: ids[13],
+      featured: 1,
+      displayName: await shownName(owner.userId),
+      photo: "/art/avatars/poli.svg",
+      reactions: [{ content: ":p1:", count: 2 }],
+    });
     expect(first.colorings.map((c: { id: number }) => c.id)).toEqual([...ids].reverse().slice(0, 12));
 
-    const second = await (await call(colorings.loader, `/api/colorings/${owner.userId}?page=1`, { cookie: owner.cookie, params: { userId: owner.userId } })).json();
+    const second = await (
+      await call(colorings.loader, `/api/colorings/${owner.userId}?page=1`, {
+        cookie: owner.cookie,
+        params: { userId: owner.userId },
+      })
+    ).json();
     expect(second.colorings.map((c: { id: number }) => c.id)).toEqual([ids[1], ids[0]]);
-    const beyond = await (await call(colorings.loader, `/api/colorings/${owner.userId}?page=9`, { cookie: owner.cookie, params: { userId: owner.userId } })).json();
+    const beyond = await (
+      await call(colorings.loader, `/api/colorings/${owner.userId}?page=9`, {
+        cookie: owner.cookie,
+        params: { userId: owner.userId },
+      })
+    ).json();
     expect(beyond.page).toBe(1);
 
-    const bad = await call(colorings.loader, `/api/colorings/${owner.userId}?page=-1`, { cookie: owner.cookie, params: { userId: owner.userId } });
+    const bad = await call(colorings.loader, `/api/colorings/${owner.userId}?page=-1`, {
+      cookie: owner.cookie,
+      params: { userId: owner.userId },
+    });
     expect(bad.status).toBe(400);
 
     const page = await call(userPage.loader, "/user?page=1", { cookie: owner.cookie });
@@ -66,7 +98,11 @@ describe("the user's own colorings", () => {
   it("deletes a coloring with its files and reactions", async () => {
     const id = await withFiles(owner.userId, "c0ffee01");
     await db().insert(reactions).values({ mediaId: id, userId: fan.userId, content: ":r2:" });
-    const response = await call(coloring.action, `/api/coloring/${id}`, { method: "DELETE", cookie: owner.cookie, params: { id: String(id) } });
+    const response = await call(coloring.action, `/api/coloring/${id}`, {
+      method: "DELETE",
+      cookie: owner.cookie,
+      params: { id: String(id) },
+    });
     expect(response.status).toBe(200);
     expect(await storage().get("c0ffee01.png")).toBeNull();
     expect(await storage().get("c0ffee01.webp")).toBeNull();
@@ -77,20 +113,37 @@ describe("the user's own colorings", () => {
     const leaving = await devSignIn("leaving");
     const second = await devSignIn("leaving");
     const own = await withFiles(leaving.userId, "c0ffee02");
-    const banner = await addColoring(leaving.userId, { type: "banner" });
-    const fansColoring = await addColoring(fan.userId);
-    await db().insert(reactions).values([
-      { mediaId: fansColoring, userId: leaving.userId, content: ":a1:" },
-      { mediaId: own, userId: fan.userId, content: ":h3:" },
-    ]);
+    const banner = (await addColoring(leaving.userId, { type: "banner" })).id;
+    const fansColoring = (await addColoring(fan.userId)).id;
+    await db()
+      .insert(reactions)
+      .values([
+        { mediaId: fansColoring, userId: leaving.userId, content: ":a1:" },
+        { mediaId: own, userId: fan.userId, content: ":h3:" },
+      ]);
     // Page views sent while signed in: analytics rows are anonymous by design (issue 28), no column can hold a user.
     for (const path of ["/user", "/play/gallery"]) {
-      const view = await call(analyticsApi.action, "/api/analytics", { method: "POST", cookie: leaving.cookie, body: { kind: "pageview", name: "page_view", path, locale: "en" } });
+      const view = await call(analyticsApi.action, "/api/analytics", {
+        method: "POST",
+        cookie: leaving.cookie,
+        body: { kind: "pageview", name: "page_view", path, locale: "en" },
+      });
       expect(view.status).toBe(204);
     }
-    expect(Object.keys(getTableColumns(analyticsEvents)).sort()).toEqual(["country", "createdAt", "id", "kind", "locale", "name", "path"]);
+    expect(Object.keys(getTableColumns(analyticsEvents)).sort()).toEqual([
+      "country",
+      "createdAt",
+      "id",
+      "kind",
+      "locale",
+      "name",
+      "path",
+    ]);
 
-    const response = await call(deleteAccount.action, "/api/delete-account", { method: "DELETE", cookie: leaving.cookie });
+    const response = await call(deleteAccount.action, "/api/delete-account", {
+      method: "DELETE",
+      cookie: leaving.cookie,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((c) => /^rt\.session_token=;.*Max-Age=0/i.test(c))).toBe(true);
     expect(await db().select().from(users).where(eq(users.id, leaving.userId))).toEqual([]);
@@ -110,7 +163,14 @@ describe("the user's own colorings", () => {
     }
     expect((await db().select().from(analyticsEvents)).length).toBeGreaterThanOrEqual(2);
     // The other browser's session ended with the account.
-    expect((await call(colorings.loader, `/api/colorings/${leaving.userId}`, { cookie: second.cookie, params: { userId: leaving.userId } })).status).toBe(401);
+    expect(
+      (
+        await call(colorings.loader, `/api/colorings/${leaving.userId}`, {
+          cookie: second.cookie,
+          params: { userId: leaving.userId },
+        })
+      ).status,
+    ).toBe(401);
     // The same dev name later starts a brand-new account.
     const again = await devSignIn("leaving");
     expect(again.userId).not.toBe(leaving.userId);

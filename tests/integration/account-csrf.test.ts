@@ -7,7 +7,7 @@ import { requestInfoContext } from "~/server/http/request-context";
 import { exitPass } from "~/server/gate/tokens";
 import * as authStart from "~/routes/account/auth-start";
 import { makeRequest } from "../helpers/route-args";
-import { useConfig } from "./account-helpers";
+import { useConfig } from "./fixtures";
 
 const SITE = "https://rescue.example";
 
@@ -15,7 +15,9 @@ describe("CSRF: mutating requests must come from the site", () => {
   it("decides by Origin, then by Sec-Fetch-Site", () => {
     const check = (facts: Parameters<typeof isCrossSiteMutation>[0]) => isCrossSiteMutation(facts, SITE);
     expect(check({ method: "POST", origin: SITE })).toBe(false);
-    expect(check({ method: "PUT", origin: "http://127.0.0.1:3000", requestOrigin: "http://127.0.0.1:3000" })).toBe(false);
+    expect(check({ method: "PUT", origin: "http://127.0.0.1:3000", requestOrigin: "http://127.0.0.1:3000" })).toBe(
+      false,
+    );
     expect(check({ method: "DELETE", origin: "https://evil.example" })).toBe(true);
     expect(check({ method: "PATCH", origin: "null" })).toBe(true);
     expect(check({ method: "POST", secFetchSite: "cross-site" })).toBe(true);
@@ -26,7 +28,10 @@ describe("CSRF: mutating requests must come from the site", () => {
 
   it("answers cross-site POST/PUT/PATCH/DELETE under /api and /auth with 403 {error}, as mounted in the server", async () => {
     const app = express();
-    app.use(["/api", "/auth"], sameOriginMutations(() => SITE));
+    app.use(
+      ["/api", "/auth"],
+      sameOriginMutations(() => SITE),
+    );
     app.all("/{*splat}", (_req, res) => void res.json({ ok: true }));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -41,9 +46,14 @@ describe("CSRF: mutating requests must come from the site", () => {
           expect((await fetch(`${base}${path}`, { method, headers: { Origin: base } })).status).toBe(200);
         }
       }
-      expect((await fetch(`${base}/api/delete-account`, { method: "DELETE", headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(403);
+      expect(
+        (await fetch(`${base}/api/delete-account`, { method: "DELETE", headers: { "Sec-Fetch-Site": "cross-site" } }))
+          .status,
+      ).toBe(403);
       expect((await fetch(`${base}/api/fetch-user`, { headers: { Origin: "https://evil.example" } })).status).toBe(200);
-      expect((await fetch(`${base}/play`, { method: "POST", headers: { Origin: "https://evil.example" } })).status).toBe(200);
+      expect(
+        (await fetch(`${base}/play`, { method: "POST", headers: { Origin: "https://evil.example" } })).status,
+      ).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -57,7 +67,11 @@ describe("sign-in starts are rate-limited", () => {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, { requestId: "t", nonce: "", ip });
       // Past the parental gate (tests/integration/parental-gate.test.ts): with its pass.
-      return authStart.loader({ request: makeRequest(`/auth/google?gate=${encodeURIComponent(exitPass("/auth/google"))}`), params: { provider: "google" }, context } as never);
+      return authStart.loader({
+        request: makeRequest(`/auth/google?gate=${encodeURIComponent(exitPass("/auth/google"))}`),
+        params: { provider: "google" },
+        context,
+      } as never);
     };
     for (let i = 0; i < 20; i++) {
       const response = await start("203.0.113.7");
@@ -76,7 +90,11 @@ describe("sign-in starts are rate-limited", () => {
 
   it("sends every login button to the dev sign-in while a provider is not configured in development", async () => {
     useConfig();
-    const response = await authStart.loader({ request: makeRequest(`/auth/kakao?gate=${encodeURIComponent(exitPass("/auth/kakao"))}`), params: { provider: "kakao" }, context: new RouterContextProvider() } as never);
+    const response = await authStart.loader({
+      request: makeRequest(`/auth/kakao?gate=${encodeURIComponent(exitPass("/auth/kakao"))}`),
+      params: { provider: "kakao" },
+      context: new RouterContextProvider(),
+    } as never);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/auth/dev?provider=kakao");
   });

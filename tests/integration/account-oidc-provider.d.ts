@@ -13,13 +13,21 @@ declare module "oidc-provider" {
   }
 
   export default class Provider {
-    constructor(issuer: string, configuration: Record<string, unknown> & {
-      interactions?: { url: (ctx: unknown, interaction: { uid: string }) => string };
-      findAccount?: (ctx: unknown, sub: string) => { accountId: string; claims: () => Record<string, unknown> };
-    });
+    constructor(
+      issuer: string,
+      configuration: Record<string, unknown> & {
+        interactions?: { url: (ctx: unknown, interaction: { uid: string }) => string };
+        findAccount?: (ctx: unknown, sub: string) => { accountId: string; claims: () => Record<string, unknown> };
+      },
+    );
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     Grant: new (init: { accountId: string; clientId: string }) => GrantInstance;
   }
 }

@@ -20,7 +20,7 @@ import { LOCALES } from "~/shared/locales";
 import { parsePublicName } from "~/shared/public-name";
 import { call } from "../helpers/route-args";
 import { shownName } from "../helpers/sign-in";
-import { addColoring, devSignIn, useConfig } from "./account-helpers";
+import { addColoring, devSignIn, useConfig } from "./fixtures";
 
 const TYPED = ["Emma Park 010-2345-6789", "Emma 12 Oak Street Leeds", "Emma Park, Sunny Primary 2B"];
 const PERSONAL = /Emma|Oak Street|Leeds|Sunny Primary|010-2345|2345-6789|private\.invalid|accounts\.invalid/;
@@ -33,24 +33,34 @@ beforeAll(async () => {
   // 1. A child who tries to type personal data into change-account.
   const typist = await devSignIn("typist");
   for (const displayName of TYPED) {
-    const response = await call(changeAccount.action, "/api/change-account", { method: "PUT", cookie: typist.cookie, body: { displayName } });
+    const response = await call(changeAccount.action, "/api/change-account", {
+      method: "PUT",
+      cookie: typist.cookie,
+      body: { displayName },
+    });
     await expect(response).toBeJsonError(400, /word lists/);
   }
   // 2. Personal data written into the users row directly (both name columns).
   const direct = await devSignIn("direct");
   await db().update(users).set({ name: TYPED[1], publicName: TYPED[2] }).where(eq(users.id, direct.userId));
   // 3. A provider profile carrying a full name, created the way better-auth creates a user at an OAuth callback.
-  const { user: created } = await (await auth().$context).internalAdapter.createOAuthUser(
+  const { user: created } = await (
+    await auth().$context
+  ).internalAdapter.createOAuthUser(
     { name: TYPED[0], email: "google.123@accounts.invalid", emailVerified: false },
     { providerId: "google", accountId: "123" },
   );
   // 4. An older row, made before the column existed, carries only a typed name: the database gave it a list name.
-  const [older] = await db().insert(users).values({ id: "older-kid", name: TYPED[2], email: "older@private.invalid" }).returning();
+  const [older] = await db()
+    .insert(users)
+    .values({ id: "older-kid", name: TYPED[2], email: "older@private.invalid" })
+    .returning();
   for (const user of [typist, direct]) people.push({ id: user.userId, cookie: user.cookie });
   people.push({ id: created.id, cookie: "" }, { id: older.id, cookie: "" });
 
   coloringIds = [];
-  for (const [i, person] of people.entries()) coloringIds.push(await addColoring(person.id, { featured: i === 1 ? 1 : 0 }));
+  for (const [i, person] of people.entries())
+    coloringIds.push((await addColoring(person.id, { featured: i === 1 ? 1 : 0 })).id);
 });
 
 const texts: string[] = [];
@@ -68,7 +78,9 @@ describe("public names carry no personal data (issue 28)", () => {
       expect(parsePublicName(row.publicName), row.id).not.toBeNull();
       expect(row.name).toBe(row.publicName);
     }
-    const names = rows.filter((r) => r.id === people[0].id || r.id === people[2].id).map((r) => [r.name, r.publicName, r.image]);
+    const names = rows
+      .filter((r) => r.id === people[0].id || r.id === people[2].id)
+      .map((r) => [r.name, r.publicName, r.image]);
     expect(names).toHaveLength(2);
     expect(JSON.stringify(names)).not.toMatch(PERSONAL);
   });
@@ -76,7 +88,12 @@ describe("public names carry no personal data (issue 28)", () => {
   it("never shows it in the gallery, its API, reactions, the coloring of the day, the home page or /user, in any language", async () => {
     const [typist, direct] = people;
     for (const person of people.slice(0, 2)) {
-      const reacted = await call(reactionApi.action, `/api/reaction/${coloringIds[0]}`, { method: "POST", cookie: person.cookie, params: { id: String(coloringIds[0]) }, body: { content: ":p1:" } });
+      const reacted = await call(reactionApi.action, `/api/reaction/${coloringIds[0]}`, {
+        method: "POST",
+        cookie: person.cookie,
+        params: { id: String(coloringIds[0]) },
+        body: { content: ":p1:" },
+      });
       expect(JSON.parse(await answer(reacted)).coloring.reactions.length).toBeGreaterThan(0);
     }
     for (const locale of LOCALES) {
@@ -90,7 +107,12 @@ describe("public names carry no personal data (issue 28)", () => {
       await answer(await call(homePage.loader, `/${locale}`));
       for (const person of [typist, direct]) {
         const own = `${person.cookie}; ${cookie}`;
-        await answer(await call(ownColorings.loader, `/api/colorings/${person.id}`, { cookie: own, params: { userId: person.id } }));
+        await answer(
+          await call(ownColorings.loader, `/api/colorings/${person.id}`, {
+            cookie: own,
+            params: { userId: person.id },
+          }),
+        );
         await answer(await call(userPage.loader, "/user", { cookie: own }));
         await answer(await call(fetchUser.loader, "/api/fetch-user", { cookie: own }));
       }

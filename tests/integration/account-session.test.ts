@@ -8,7 +8,7 @@ import * as logged from "~/routes/account/logged";
 import * as fetchUser from "~/routes/api/account-fetch-user";
 import * as logout from "~/routes/api/account-logout";
 import { call, makeRequest } from "../helpers/route-args";
-import { cookiesFrom, devSignIn, setGrade, useConfig } from "./account-helpers";
+import { cookiesFrom, devSignIn, setGrade, useConfig } from "./fixtures";
 import { shownName } from "../helpers/sign-in";
 import { parsePublicName } from "~/shared/public-name";
 
@@ -36,7 +36,14 @@ describe("dev sign-in and sessions", () => {
     expect(userId).not.toBe("");
 
     const user = await currentUser(makeRequest("/", { cookie }));
-    expect(user).toMatchObject({ id: userId, displayName: await shownName(userId), grade: "user", avatar: "poli", photo: "/art/avatars/poli.svg", newRegistered: true });
+    expect(user).toMatchObject({
+      id: userId,
+      displayName: await shownName(userId),
+      grade: "user",
+      avatar: "poli",
+      photo: "/art/avatars/poli.svg",
+      newRegistered: true,
+    });
     const [row] = await db().select().from(users).where(eq(users.id, userId));
     expect(row.identity).toBe("dev:alice");
     // The typed name names the identity only: the account's name is a random list name (issue 28).
@@ -53,13 +60,17 @@ describe("dev sign-in and sessions", () => {
     const first = await call(logged.loader, "/logged", { cookie });
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/redirect");
-    expect(flashOf(first)).toEqual([{ error: false, text: `Welcome to the rescue team, ${await shownName(userId)}! Choose your avatar on My Page.` }]);
+    expect(flashOf(first)).toEqual([
+      { error: false, text: `Welcome to the rescue team, ${await shownName(userId)}! Choose your avatar on My Page.` },
+    ]);
     const after = await (await call(fetchUser.loader, "/api/fetch-user", { cookie })).json();
     expect(after.user.newRegistered).toBe(false);
 
     const again = await devSignIn("newbie");
     const second = await call(logged.loader, "/logged", { cookie: again.cookie, headers: { "accept-language": "ko" } });
-    expect(flashOf(second)).toEqual([{ error: false, text: `다시 만나서 반가워요, ${await shownName(userId, "ko")}!` }]);
+    expect(flashOf(second)).toEqual([
+      { error: false, text: `다시 만나서 반가워요, ${await shownName(userId, "ko")}!` },
+    ]);
   });
 
   it("sets the grade from ADMIN_IDENTITIES / MANAGER_IDENTITIES at every sign-in", async () => {
@@ -107,8 +118,13 @@ describe("dev sign-in and sessions", () => {
     expect(body).toEqual({
       logged: true,
       user: {
-        id: userId, displayName: await shownName(userId), publicName: (await db().select().from(users).where(eq(users.id, userId)))[0].publicName,
-        photo: "/art/avatars/poli.svg", avatar: "poli", grade: "user", newRegistered: true,
+        id: userId,
+        displayName: await shownName(userId),
+        publicName: (await db().select().from(users).where(eq(users.id, userId)))[0].publicName,
+        photo: "/art/avatars/poli.svg",
+        avatar: "poli",
+        grade: "user",
+        newRegistered: true,
       },
     });
     expect(JSON.stringify(body)).not.toMatch(/email|invalid|image/);

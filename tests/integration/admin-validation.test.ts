@@ -12,13 +12,25 @@ import * as adminUserGrade from "~/routes/api/admin-user-grade";
 import * as adminUserRename from "~/routes/api/admin-user-rename";
 import * as adminUsers from "~/routes/api/admin-users";
 import { call, type RequestOptions } from "../helpers/route-args";
-import { addCampaign, addSeo, addUser, logCount, signIn, uploadForm, useAdminConfig } from "./admin-helpers";
+import { addCampaign, addSeo, addUser, logCount, signInAs, useAdminConfig } from "./fixtures";
+import { mediaUploadForm } from "./pictures";
 
 let cookie: string | undefined;
-const GOOD = { title: "Fire Safety Week", bannerUrl: "/art/seasons/season3.svg", startDate: "2026-05-01", endDate: "2026-05-07" };
+const GOOD = {
+  title: "Fire Safety Week",
+  bannerUrl: "/art/seasons/season3.svg",
+  startDate: "2026-05-01",
+  endDate: "2026-05-07",
+};
 
 /** A 400 `{error}` whose text mentions `pattern`, no activity log row, and `unchanged()` still true. */
-async function expectRefused(handler: (args: never) => unknown, path: string, options: RequestOptions, pattern: RegExp, unchanged: () => Promise<boolean>) {
+async function expectRefused(
+  handler: (args: never) => unknown,
+  path: string,
+  options: RequestOptions,
+  pattern: RegExp,
+  unchanged: () => Promise<boolean>,
+) {
   const before = await logCount();
   const response = await call(handler, path, { ...options, cookie });
   const body = await response.json();
@@ -33,7 +45,7 @@ const campaignCount = async () => (await db().select().from(campaigns)).length;
 
 beforeAll(async () => {
   useAdminConfig();
-  ({ cookie } = await signIn("admin"));
+  ({ cookie } = await signInAs("admin"));
 });
 
 describe("campaign validation (DESIGN §4.10)", () => {
@@ -41,40 +53,144 @@ describe("campaign validation (DESIGN §4.10)", () => {
     const count = await campaignCount();
     const same = async () => (await campaignCount()) === count;
     const post = (body: unknown) => ({ method: "POST", body });
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, startDate: "2026-02-30" }), /startDate/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, endDate: "next week" }), /endDate/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, startDate: "2026-05-08" }), /end date must not be before/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, targetUrl: "javascript:alert(1)" }), /targetUrl/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, targetUrl: "JavaScript:alert(1)" }), /targetUrl/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, bannerUrl: "data:image/png;base64,AAAA" }), /bannerUrl/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, targetUrl: "//evil.example/" }), /targetUrl/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, targetUrl: "http://plain.example/" }), /targetUrl/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, title: "x".repeat(81) }), /title/, same);
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, startDate: "2026-02-30" }),
+      /startDate/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, endDate: "next week" }),
+      /endDate/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, startDate: "2026-05-08" }),
+      /end date must not be before/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, targetUrl: "javascript:alert(1)" }),
+      /targetUrl/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, targetUrl: "JavaScript:alert(1)" }),
+      /targetUrl/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, bannerUrl: "data:image/png;base64,AAAA" }),
+      /bannerUrl/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, targetUrl: "//evil.example/" }),
+      /targetUrl/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, targetUrl: "http://plain.example/" }),
+      /targetUrl/,
+      same,
+    );
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, title: "x".repeat(81) }),
+      /title/,
+      same,
+    );
     await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, title: "   " }), /title/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, region: "Korea" }), /region/, same);
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, region: "Korea" }),
+      /region/,
+      same,
+    );
     await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, channel: "fr" }), /channel/, same);
-    await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, keyid: "no spaces allowed" }), /keyid/, same);
+    await expectRefused(
+      adminCampaign.action,
+      "/api/admin/campaign",
+      post({ ...GOOD, keyid: "no spaces allowed" }),
+      /keyid/,
+      same,
+    );
     await expectRefused(adminCampaign.action, "/api/admin/campaign", post({ ...GOOD, bannerUrl: "" }), /banner/i, same);
     // Accepted forms, to show the rules are not simply refusing everything.
-    const ok = await call(adminCampaign.action, "/api/admin/campaign", { cookie, method: "POST", body: { ...GOOD, targetUrl: "https://example.org/fair", region: "kr" } });
+    const ok = await call(adminCampaign.action, "/api/admin/campaign", {
+      cookie,
+      method: "POST",
+      body: { ...GOOD, targetUrl: "https://example.org/fair", region: "kr" },
+    });
     expect(ok.status).toBe(201);
     expect((await ok.json()).campaign).toMatchObject({ region: "KR", targetUrl: "https://example.org/fair" });
   });
 
   it("checks an update against the stored dates, and refuses an empty update (spec §5)", async () => {
-    const id = await addCampaign({ startDate: new Date("2026-05-10T00:00:00Z"), endDate: new Date("2026-05-20T23:59:59.999Z"), title: "Kept" });
+    const id = await addCampaign({
+      startDate: new Date("2026-05-10T00:00:00Z"),
+      endDate: new Date("2026-05-20T23:59:59.999Z"),
+      title: "Kept",
+    });
     const row = async () => (await db().select().from(campaigns).where(eq(campaigns.id, id)))[0];
     const untouched = async () => {
       const r = await row();
       return r.title === "Kept" && r.endDate.toISOString() === "2026-05-20T23:59:59.999Z" && r.activated;
     };
     const put = (body: unknown) => ({ method: "PUT", params: { id: String(id) }, body });
-    await expectRefused(adminCampaignItem.action, `/api/admin/campaign/${id}`, put({ endDate: "2026-05-09" }), /end date must not be before/, untouched);
+    await expectRefused(
+      adminCampaignItem.action,
+      `/api/admin/campaign/${id}`,
+      put({ endDate: "2026-05-09" }),
+      /end date must not be before/,
+      untouched,
+    );
     await expectRefused(adminCampaignItem.action, `/api/admin/campaign/${id}`, put({}), /Nothing to change/, untouched);
-    await expectRefused(adminCampaignItem.action, `/api/admin/campaign/${id}`, put({ keyid: "renamed" }), /keyid|Unrecognized/i, untouched);
-    await expectRefused(adminCampaignItem.action, `/api/admin/campaign/${id}`, put({ bannerUrl: "javascript:void(0)" }), /bannerUrl/, untouched);
-    await expectRefused(adminCampaignItem.action, `/api/admin/campaign/${id}`, put({ activated: "yes" }), /activated/, untouched);
-    await expectRefused(adminCampaignItem.action, `/api/admin/campaign/${id}`, put({ title: "t".repeat(200) }), /title/, untouched);
+    await expectRefused(
+      adminCampaignItem.action,
+      `/api/admin/campaign/${id}`,
+      put({ keyid: "renamed" }),
+      /keyid|Unrecognized/i,
+      untouched,
+    );
+    await expectRefused(
+      adminCampaignItem.action,
+      `/api/admin/campaign/${id}`,
+      put({ bannerUrl: "javascript:void(0)" }),
+      /bannerUrl/,
+      untouched,
+    );
+    await expectRefused(
+      adminCampaignItem.action,
+      `/api/admin/campaign/${id}`,
+      put({ activated: "yes" }),
+      /activated/,
+      untouched,
+    );
+    await expectRefused(
+      adminCampaignItem.action,
+      `/api/admin/campaign/${id}`,
+      put({ title: "t".repeat(200) }),
+      /title/,
+      untouched,
+    );
   });
 });
 
@@ -82,14 +198,34 @@ describe("SEO entry validation (DESIGN §4.11)", () => {
   it("refuses an over-long title or description, a path without /, an unknown locale, an unsafe image", async () => {
     const id = await addSeo({ path: "/apps", locale: "en", title: "Apps" });
     const count = (await db().select().from(seoEntries)).length;
-    const same = async () => (await db().select().from(seoEntries)).length === count && (await db().select().from(seoEntries).where(eq(seoEntries.id, id)))[0].title === "Apps";
+    const same = async () =>
+      (await db().select().from(seoEntries)).length === count &&
+      (await db().select().from(seoEntries).where(eq(seoEntries.id, id)))[0].title === "Apps";
     const post = (body: unknown) => ({ method: "POST", body });
-    await expectRefused(adminSeo.action, "/api/admin/seo", post({ path: "/watch", title: "t".repeat(71) }), /title/, same);
-    await expectRefused(adminSeo.action, "/api/admin/seo", post({ path: "/watch", description: "d".repeat(161) }), /description/, same);
+    await expectRefused(
+      adminSeo.action,
+      "/api/admin/seo",
+      post({ path: "/watch", title: "t".repeat(71) }),
+      /title/,
+      same,
+    );
+    await expectRefused(
+      adminSeo.action,
+      "/api/admin/seo",
+      post({ path: "/watch", description: "d".repeat(161) }),
+      /description/,
+      same,
+    );
     await expectRefused(adminSeo.action, "/api/admin/seo", post({ path: "watch" }), /path/, same);
     await expectRefused(adminSeo.action, "/api/admin/seo", post({ path: "//evil.example" }), /path/, same);
     await expectRefused(adminSeo.action, "/api/admin/seo", post({ path: "/watch", locale: "de" }), /locale/, same);
-    await expectRefused(adminSeo.action, "/api/admin/seo", post({ path: "/watch", image: "javascript:alert(1)" }), /image/, same);
+    await expectRefused(
+      adminSeo.action,
+      "/api/admin/seo",
+      post({ path: "/watch", image: "javascript:alert(1)" }),
+      /image/,
+      same,
+    );
     const put = (body: unknown) => ({ method: "PUT", params: { id: String(id) }, body });
     await expectRefused(adminSeoItem.action, `/api/admin/seo/${id}`, put({ title: "t".repeat(71) }), /title/, same);
     await expectRefused(adminSeoItem.action, `/api/admin/seo/${id}`, put({}), /Nothing to change/, same);
@@ -98,11 +234,17 @@ describe("SEO entry validation (DESIGN §4.11)", () => {
   it("answers 409 for a second entry with the same path and locale, and changes nothing", async () => {
     await addSeo({ path: "/play", locale: "ja", title: "Play" });
     const before = await logCount();
-    const response = await call(adminSeo.action, "/api/admin/seo", { cookie, method: "POST", body: { path: "/play", locale: "ja", title: "Other" } });
+    const response = await call(adminSeo.action, "/api/admin/seo", {
+      cookie,
+      method: "POST",
+      body: { path: "/play", locale: "ja", title: "Other" },
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: expect.any(String) });
     expect(await logCount()).toBe(before);
-    expect((await db().select().from(seoEntries).where(eq(seoEntries.path, "/play"))).map((r) => r.title)).toEqual(["Play"]);
+    expect((await db().select().from(seoEntries).where(eq(seoEntries.path, "/play"))).map((r) => r.title)).toEqual([
+      "Play",
+    ]);
   });
 });
 
@@ -114,14 +256,50 @@ describe("user validation", () => {
       return row.grade === "user" && row.publicName === "kind-bear-3";
     };
     const put = (body: unknown) => ({ method: "PUT", body });
-    await expectRefused(adminUserGrade.action, "/api/admin/user/grade", put({ id, grade: "superuser" }), /grade/i, same);
+    await expectRefused(
+      adminUserGrade.action,
+      "/api/admin/user/grade",
+      put({ id, grade: "superuser" }),
+      /grade/i,
+      same,
+    );
     await expectRefused(adminUserGrade.action, "/api/admin/user/grade", put({ id }), /grade/i, same);
     await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "" }), /name/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "    " }), /name/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "n".repeat(41) }), /40|name/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "Minji" }), /word lists/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "visit www.example.com" }), /word lists/i, same);
-    await expectRefused(adminUserRename.action, "/api/admin/user/rename", put({ id, displayName: "kind-bear-3\u0007" }), /word lists/i, same);
+    await expectRefused(
+      adminUserRename.action,
+      "/api/admin/user/rename",
+      put({ id, displayName: "    " }),
+      /name/i,
+      same,
+    );
+    await expectRefused(
+      adminUserRename.action,
+      "/api/admin/user/rename",
+      put({ id, displayName: "n".repeat(41) }),
+      /40|name/i,
+      same,
+    );
+    await expectRefused(
+      adminUserRename.action,
+      "/api/admin/user/rename",
+      put({ id, displayName: "Minji" }),
+      /word lists/i,
+      same,
+    );
+    await expectRefused(
+      adminUserRename.action,
+      "/api/admin/user/rename",
+      put({ id, displayName: "visit www.example.com" }),
+      /word lists/i,
+      same,
+    );
+    await expectRefused(
+      adminUserRename.action,
+      "/api/admin/user/rename",
+      put({ id, displayName: "kind-bear-3\u0007" }),
+      /word lists/i,
+      same,
+    );
   });
 
   it("refuses malformed list queries with 400 rather than guessing", async () => {
@@ -146,11 +324,35 @@ describe("media upload validation (the same rules as colorings)", () => {
     const notImage = await call(adminUploadMedia.action, "/api/upload/media", { cookie, method: "POST", body: text });
     expect(notImage.status).toBe(415);
     expect(await logCount()).toBe(before);
-    await expectRefused(adminUploadMedia.action, "/api/upload/media", { method: "POST", body: await uploadForm("sticker") }, /type/, same);
-    await expectRefused(adminUploadMedia.action, "/api/upload/media", { method: "POST", body: await uploadForm("potd") }, /date/, same);
-    await expectRefused(adminUploadMedia.action, "/api/upload/media", { method: "POST", body: await uploadForm("potd", "2026-13-01") }, /date/i, same);
+    await expectRefused(
+      adminUploadMedia.action,
+      "/api/upload/media",
+      { method: "POST", body: await mediaUploadForm("sticker") },
+      /type/,
+      same,
+    );
+    await expectRefused(
+      adminUploadMedia.action,
+      "/api/upload/media",
+      { method: "POST", body: await mediaUploadForm("potd") },
+      /date/,
+      same,
+    );
+    await expectRefused(
+      adminUploadMedia.action,
+      "/api/upload/media",
+      { method: "POST", body: await mediaUploadForm("potd", "2026-13-01") },
+      /date/i,
+      same,
+    );
     const noFile = new FormData();
     noFile.set("type", "image");
-    await expectRefused(adminUploadMedia.action, "/api/upload/media", { method: "POST", body: noFile }, /picture/, same);
+    await expectRefused(
+      adminUploadMedia.action,
+      "/api/upload/media",
+      { method: "POST", body: noFile },
+      /picture/,
+      same,
+    );
   });
 });

@@ -33,10 +33,20 @@ describe("foundation", () => {
   });
 
   it("shows region campaigns only to visitors from that country", async () => {
-    const kr = await (await call(siteInfoApi.loader, "/api/site-info/ko", { params: { locale: "ko" }, headers: { "cf-ipcountry": "KR" } })).json();
+    const kr = await (
+      await call(siteInfoApi.loader, "/api/site-info/ko", {
+        params: { locale: "ko" },
+        headers: { "cf-ipcountry": "KR" },
+      })
+    ).json();
     expect(kr.country).toBe("KR");
     expect(kr.events.map((e: { keyid: string }) => e.keyid)).toContain("theme-park-kr");
-    const us = await (await call(siteInfoApi.loader, "/api/site-info/ko", { params: { locale: "ko" }, headers: { "cf-ipcountry": "US" } })).json();
+    const us = await (
+      await call(siteInfoApi.loader, "/api/site-info/ko", {
+        params: { locale: "ko" },
+        headers: { "cf-ipcountry": "US" },
+      })
+    ).json();
     expect(us.events.map((e: { keyid: string }) => e.keyid)).not.toContain("theme-park-kr");
   });
 
@@ -57,9 +67,13 @@ describe("foundation", () => {
 
   it("serves each static text page with its fixed paragraph count, and 404 for unknown ones", async () => {
     const counts: [string, string, number][] = [
-      ["/site/cookie", "cookie", 5], ["/site/terms", "terms", 9], ["/site/privacy", "privacy", 9],
-      ["/polivideoapp/terms", "terms", 24], ["/polivideoapp/privacy", "privacy", 12],
-      ["/polisingalong/terms", "terms", 24], ["/polisingalong/privacy", "privacy", 12],
+      ["/site/cookie", "cookie", 5],
+      ["/site/terms", "terms", 9],
+      ["/site/privacy", "privacy", 9],
+      ["/polivideoapp/terms", "terms", 24],
+      ["/polivideoapp/privacy", "privacy", 12],
+      ["/polisingalong/terms", "terms", 24],
+      ["/polisingalong/privacy", "privacy", 12],
     ];
     for (const [path, doc, paragraphs] of counts) {
       for (const lang of ["en", "ko", "ru"]) {

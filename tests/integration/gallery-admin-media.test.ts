@@ -10,7 +10,8 @@ import * as coloringsApi from "~/routes/api/colorings";
 import * as uploadApi from "~/routes/api/upload-coloring";
 import { resetRateLimits } from "~/server/http/rate-limit";
 import { call } from "../helpers/route-args";
-import { addColoring, addUser, logCount, pngWithMetadata, uploadForm, useTempMediaDir } from "./gallery-fixtures";
+import { addColoring, addSignedInUser, logCount } from "./fixtures";
+import { pngWithMetadata, uploadForm, useTempMediaDir } from "./pictures";
 import { shownName } from "../helpers/sign-in";
 
 type Who = { id: string; cookie: string };
@@ -25,24 +26,29 @@ beforeAll(() => {
 
 beforeEach(async () => {
   resetRateLimits();
-  for (const file of mediaDir.files()) fs.rmSync(path.join(mediaDir.dir, file));
+  for (const file of mediaDir.files()) fs.rmSync(path.join(mediaDir.dir, file), { force: true });
   await db().delete(activityLogs);
   await db().delete(media);
   await db().delete(users);
-  kid = await addUser("kid");
-  manager = await addUser("boss", "manager", "Boss");
-  admin = await addUser("root", "admin", "Root");
+  kid = await addSignedInUser("kid");
+  manager = await addSignedInUser("boss", "manager");
+  admin = await addSignedInUser("root", "admin");
 });
 
 const put = (id: number, body: unknown, cookie?: string) =>
   call(adminMediaItemApi.action, `/api/admin/media/${id}`, { method: "PUT", params: { id: String(id) }, body, cookie });
-const del = (id: number | string, cookie?: string) => call(adminMediaApi.action, `/api/admin/media?id=${id}`, { method: "DELETE", cookie });
-const publicIds = async () => ((await (await call(coloringsApi.loader, "/api/colorings")).json()).colorings as { id: number }[]).map((c) => c.id);
+const del = (id: number | string, cookie?: string) =>
+  call(adminMediaApi.action, `/api/admin/media?id=${id}`, { method: "DELETE", cookie });
+const publicIds = async () =>
+  ((await (await call(coloringsApi.loader, "/api/colorings")).json()).colorings as { id: number }[]).map((c) => c.id);
 
 describe("PUT /api/admin/media/{id}", () => {
   it("is 401 for visitors and 403 for users, and changes nothing", async () => {
     const item = await addColoring(kid.id);
-    for (const [cookie, status] of [[undefined, 401], [kid.cookie, 403]] as const) {
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [kid.cookie, 403],
+    ] as const) {
       await expect(await put(item.id, { attributes: { featured: 1 } }, cookie)).toBeJsonError(status);
     }
     const [row] = await db().select().from(media).where(eq(media.id, item.id));
@@ -50,20 +56,34 @@ describe("PUT /api/admin/media/{id}", () => {
     expect(await logCount()).toBe(0);
   });
 
-  it.each(["manager", "admin"] as const)("lets a %s toggle featured 1/0, one activity log row per change", async (grade) => {
-    const actor = grade === "manager" ? manager : admin;
-    const item = await addColoring(kid.id);
-    const on = await put(item.id, { attributes: { featured: 1 } }, actor.cookie);
-    expect(on.status).toBe(200);
-    expect((await on.json()).media).toMatchObject({ id: item.id, featured: 1, filtered: 0, displayName: await shownName(kid.id) });
-    expect(await logCount()).toBe(1);
-    const off = await put(item.id, { featured: 0 }, actor.cookie);
-    expect((await off.json()).media.featured).toBe(0);
-    const logs = await db().select().from(activityLogs).orderBy(activityLogs.id);
-    expect(logs).toHaveLength(2);
-    expect(logs[0]).toMatchObject({ actorId: actor.id, action: "media.update", targetType: "coloring", targetId: String(item.id), summary: { before: { featured: 0 }, after: { featured: 1 } } });
-    expect(logs[1].summary).toEqual({ before: { featured: 1 }, after: { featured: 0 } });
-  });
+  it.each(["manager", "admin"] as const)(
+    "lets a %s toggle featured 1/0, one activity log row per change",
+    async (grade) => {
+      const actor = grade === "manager" ? manager : admin;
+      const item = await addColoring(kid.id);
+      const on = await put(item.id, { attributes: { featured: 1 } }, actor.cookie);
+      expect(on.status).toBe(200);
+      expect((await on.json()).media).toMatchObject({
+        id: item.id,
+        featured: 1,
+        filtered: 0,
+        displayName: await shownName(kid.id),
+      });
+      expect(await logCount()).toBe(1);
+      const off = await put(item.id, { featured: 0 }, actor.cookie);
+      expect((await off.json()).media.featured).toBe(0);
+      const logs = await db().select().from(activityLogs).orderBy(activityLogs.id);
+      expect(logs).toHaveLength(2);
+      expect(logs[0]).toMatchObject({
+        actorId: actor.id,
+        action: "media.update",
+        targetType: "coloring",
+        targetId: String(item.id),
+        summary: { before: { featured: 0 }, after: { featured: 1 } },
+      });
+      expect(logs[1].summary).toEqual({ before: { featured: 1 }, after: { featured: 0 } });
+    },
+  );
 
   it("logs nothing when nothing changes, and refuses an empty or malformed update", async () => {
     const item = await addColoring(kid.id, { featured: 1 });
@@ -98,7 +118,11 @@ describe("PUT /api/admin/media/{id}", () => {
 
 describe("DELETE /api/admin/media?id=", () => {
   async function uploadedColoring() {
-    const response = await call(uploadApi.action, "/api/upload/coloring", { method: "POST", body: uploadForm(await pngWithMetadata()), cookie: kid.cookie });
+    const response = await call(uploadApi.action, "/api/upload/coloring", {
+      method: "POST",
+      body: uploadForm(await pngWithMetadata()),
+      cookie: kid.cookie,
+    });
     expect(response.status).toBe(201);
     return (await response.json()).coloring as { id: number };
   }
@@ -112,21 +136,24 @@ describe("DELETE /api/admin/media?id=", () => {
     expect(await logCount()).toBe(0);
   });
 
-  it.each(["manager", "admin"] as const)("lets a %s delete: row, reactions and files go, one activity log row", async (grade) => {
-    const actor = grade === "manager" ? manager : admin;
-    const item = await uploadedColoring();
-    await db().insert(reactions).values({ mediaId: item.id, userId: kid.id, content: ":p1:" });
-    const response = await del(item.id, actor.cookie);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: item.id });
-    expect(await db().select().from(media)).toEqual([]);
-    expect(await db().select().from(reactions)).toEqual([]);
-    expect(mediaDir.files()).toEqual([]);
-    const logs = await db().select().from(activityLogs);
-    expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ actorId: actor.id, action: "media.delete", targetId: String(item.id) });
-    expect(await publicIds()).not.toContain(item.id);
-  });
+  it.each(["manager", "admin"] as const)(
+    "lets a %s delete: row, reactions and files go, one activity log row",
+    async (grade) => {
+      const actor = grade === "manager" ? manager : admin;
+      const item = await uploadedColoring();
+      await db().insert(reactions).values({ mediaId: item.id, userId: kid.id, content: ":p1:" });
+      const response = await del(item.id, actor.cookie);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ id: item.id });
+      expect(await db().select().from(media)).toEqual([]);
+      expect(await db().select().from(reactions)).toEqual([]);
+      expect(mediaDir.files()).toEqual([]);
+      const logs = await db().select().from(activityLogs);
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatchObject({ actorId: actor.id, action: "media.delete", targetId: String(item.id) });
+      expect(await publicIds()).not.toContain(item.id);
+    },
+  );
 
   it("answers 404 for an unknown id and 400 for a malformed one, logging nothing", async () => {
     await expect(await del(424242, admin.cookie)).toBeJsonError(404);
@@ -141,11 +168,17 @@ describe("GET /api/admin/media", () => {
     const b = await addColoring(kid.id, { type: "potd" });
     await expect(await call(adminMediaApi.loader, "/api/admin/media")).toBeJsonError(401);
     await expect(await call(adminMediaApi.loader, "/api/admin/media", { cookie: kid.cookie })).toBeJsonError(403);
-    const all = await (await call(adminMediaApi.loader, "/api/admin/media?page=0&rowsPerPage=10", { cookie: manager.cookie })).json();
+    const all = await (
+      await call(adminMediaApi.loader, "/api/admin/media?page=0&rowsPerPage=10", { cookie: manager.cookie })
+    ).json();
     expect(all.totalMedia).toBe(2);
     expect(all.mediaList.map((m: { id: number }) => m.id)).toEqual([b.id, a.id]);
-    const colorings = await (await call(adminMediaApi.loader, "/api/admin/media?type=coloring", { cookie: admin.cookie })).json();
+    const colorings = await (
+      await call(adminMediaApi.loader, "/api/admin/media?type=coloring", { cookie: admin.cookie })
+    ).json();
     expect(colorings.mediaList.map((m: { id: number }) => m.id)).toEqual([a.id]);
-    await expect(await call(adminMediaApi.loader, "/api/admin/media?rowsPerPage=7", { cookie: admin.cookie })).toBeJsonError(400);
+    await expect(
+      await call(adminMediaApi.loader, "/api/admin/media?rowsPerPage=7", { cookie: admin.cookie }),
+    ).toBeJsonError(400);
   });
 });

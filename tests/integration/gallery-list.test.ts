@@ -4,14 +4,14 @@ import { media, reactions, users } from "~/server/db/schema";
 import { config, setConfig } from "~/server/config";
 import * as coloringsApi from "~/routes/api/colorings";
 import { call } from "../helpers/route-args";
-import { addColoring, addUser } from "./gallery-fixtures";
+import { addColoring, addSignedInUser } from "./fixtures";
 import { shownName } from "../helpers/sign-in";
 
 beforeEach(async () => {
   setConfig({ ...config(), galleryModeration: "post" });
   await db().delete(media);
   await db().delete(users);
-  await addUser("kid");
+  await addSignedInUser("kid");
 });
 
 async function list(query = "", cookie?: string) {
@@ -56,25 +56,41 @@ describe("GET /api/colorings", () => {
 
   it("shows who made it only by the list name and the site's avatar, with reactions that parse", async () => {
     const item = await addColoring("kid", { featured: 1, attributes: { pageKey: "roy" } });
-    const fan = await addUser("fan", "user", "Fan");
-    await addUser("odd", "user", "Odd");
-    await db().insert(reactions).values([
-      { mediaId: item.id, userId: "fan", content: ":r2:" },
-      { mediaId: item.id, userId: "odd", content: "<b>not an emoticon</b>" },
-    ]);
+    const fan = await addSignedInUser("fan", "user");
+    await addSignedInUser("odd", "user");
+    await db()
+      .insert(reactions)
+      .values([
+        { mediaId: item.id, userId: "fan", content: ":r2:" },
+        { mediaId: item.id, userId: "odd", content: "<b>not an emoticon</b>" },
+      ]);
     const { body } = await list("", fan.cookie);
     const [coloring] = body.colorings;
     expect(coloring).toEqual({
-      id: item.id, type: "coloring", url: item.url, thumbnailUrl: item.thumbnailUrl, width: 64, height: 64,
-      displayName: await shownName("kid"), photo: "/art/avatars/roy.svg", featured: 1, filtered: 0, attributes: { pageKey: "roy" },
+      id: item.id,
+      type: "coloring",
+      url: item.url,
+      thumbnailUrl: item.thumbnailUrl,
+      width: 64,
+      height: 64,
+      displayName: await shownName("kid"),
+      photo: "/art/avatars/roy.svg",
+      featured: 1,
+      filtered: 0,
+      attributes: { pageKey: "roy" },
       createdAt: item.createdAt.toISOString(),
-      reactions: [{ content: ":r2:", displayName: await shownName("fan") }], reactionCounts: { r2: 1 }, myReaction: ":r2:",
+      reactions: [{ content: ":r2:", displayName: await shownName("fan") }],
+      reactionCounts: { r2: 1 },
+      myReaction: ":r2:",
     });
     expect(JSON.stringify(body)).not.toMatch(/private\.invalid|provider\.example|dev:|"(kid|Fan|Odd)"/);
     expect((await list()).body.colorings[0].myReaction).toBeNull();
   });
 
-  it.each(["?page=-1", "?page=abc", "?rowsPerPage=0", "?rowsPerPage=1000"])("refuses %s with 400 {error}", async (query) => {
-    await expect((await list(query)).response).toBeJsonError(400);
-  });
+  it.each(["?page=-1", "?page=abc", "?rowsPerPage=0", "?rowsPerPage=1000"])(
+    "refuses %s with 400 {error}",
+    async (query) => {
+      await expect((await list(query)).response).toBeJsonError(400);
+    },
+  );
 });

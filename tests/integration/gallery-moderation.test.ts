@@ -13,9 +13,9 @@ import * as uploadApi from "~/routes/api/upload-coloring";
 import * as dashboardLayout from "~/routes/dashboard/layout";
 import * as dashboardMain from "~/routes/dashboard/main";
 import { call } from "../helpers/route-args";
-import { useConfig } from "./account-helpers";
+import { addSignedInUser, useConfig } from "./fixtures";
+import { uploadForm, useTempMediaDir } from "./pictures";
 import sharp from "sharp";
-import { addUser, uploadForm, useTempMediaDir } from "./gallery-fixtures";
 
 type Who = { id: string; cookie: string };
 let kid: Who;
@@ -24,22 +24,39 @@ let manager: Who;
 beforeAll(async () => {
   useConfig(); // nothing set: the defaults
   useTempMediaDir();
-  kid = await addUser("moderated-kid");
-  manager = await addUser("moderator", "manager");
+  kid = await addSignedInUser("moderated-kid");
+  manager = await addSignedInUser("moderator", "manager");
 });
 
 const upload = async (red: number) => {
-  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: { r: red, g: 90, b: 40 } } }).png().toBuffer();
-  const response = await call(uploadApi.action, "/api/upload/coloring", { method: "POST", body: uploadForm(png), cookie: kid.cookie });
+  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: { r: red, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
+  const response = await call(uploadApi.action, "/api/upload/coloring", {
+    method: "POST",
+    body: uploadForm(png),
+    cookie: kid.cookie,
+  });
   expect(response.status).toBe(201);
   return (await response.json()).coloring as { id: number };
 };
-const publicIds = async () => ((await (await call(coloringsApi.loader, "/api/colorings")).json()).colorings as { id: number }[]).map((c) => c.id);
+const publicIds = async () =>
+  ((await (await call(coloringsApi.loader, "/api/colorings")).json()).colorings as { id: number }[]).map((c) => c.id);
 const own = async () =>
-  (await (await call(ownColorings.loader, `/api/colorings/${kid.id}`, { cookie: kid.cookie, params: { userId: kid.id } })).json()).colorings as { id: number; approved: number }[];
+  (
+    await (
+      await call(ownColorings.loader, `/api/colorings/${kid.id}`, { cookie: kid.cookie, params: { userId: kid.id } })
+    ).json()
+  ).colorings as { id: number; approved: number }[];
 const review = (id: number, body: unknown) =>
-  call(adminMediaItemApi.action, `/api/admin/media/${id}`, { method: "PUT", params: { id: String(id) }, body, cookie: manager.cookie });
-const pendingCount = async () => (await (await call(dashboardLayout.loader, "/rt-dashboard", { cookie: manager.cookie })).json()).pending as number;
+  call(adminMediaItemApi.action, `/api/admin/media/${id}`, {
+    method: "PUT",
+    params: { id: String(id) },
+    body,
+    cookie: manager.cookie,
+  });
+const pendingCount = async () =>
+  (await (await call(dashboardLayout.loader, "/rt-dashboard", { cookie: manager.cookie })).json()).pending as number;
 
 describe("pre-moderation by default (issue 28)", () => {
   it("is the default", () => {
@@ -54,7 +71,9 @@ describe("pre-moderation by default (issue 28)", () => {
     const summary = await (await call(dashboardMain.loader, "/rt-dashboard", { cookie: manager.cookie })).json();
     expect(summary.totals.pending).toBe(1);
     expect(summary.pending.map((m: { id: number }) => m.id)).toEqual([id]);
-    const queue = await (await call(adminMediaApi.loader, "/api/admin/media?status=pending", { cookie: manager.cookie })).json();
+    const queue = await (
+      await call(adminMediaApi.loader, "/api/admin/media?status=pending", { cookie: manager.cookie })
+    ).json();
     expect(queue.mediaList.map((m: { id: number }) => m.id)).toEqual([id]);
 
     const approved = await review(id, { approved: 1 });
@@ -63,7 +82,12 @@ describe("pre-moderation by default (issue 28)", () => {
     expect((await own()).find((c) => c.id === id)).toMatchObject({ approved: 1 });
     expect(await pendingCount()).toBe(0);
     const [log] = await db().select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1);
-    expect(log).toMatchObject({ actorId: manager.id, action: "media.update", targetId: String(id), summary: { before: { approved: 0 }, after: { approved: 1 } } });
+    expect(log).toMatchObject({
+      actorId: manager.id,
+      action: "media.update",
+      targetId: String(id),
+      summary: { before: { approved: 0 }, after: { approved: 1 } },
+    });
   });
 
   it("refusing is one logged call too: the picture never reaches the gallery", async () => {
@@ -81,7 +105,16 @@ describe("pre-moderation by default (issue 28)", () => {
     const { id } = await upload(30);
     const before = (await db().select().from(activityLogs)).length;
     expect((await review(id, { approved: 7 })).status).toBe(400);
-    expect((await call(adminMediaItemApi.action, `/api/admin/media/${id}`, { method: "PUT", params: { id: String(id) }, body: { approved: 1 }, cookie: kid.cookie })).status).toBe(403);
+    expect(
+      (
+        await call(adminMediaItemApi.action, `/api/admin/media/${id}`, {
+          method: "PUT",
+          params: { id: String(id) },
+          body: { approved: 1 },
+          cookie: kid.cookie,
+        })
+      ).status,
+    ).toBe(403);
     expect((await db().select().from(activityLogs)).length).toBe(before);
     expect(await publicIds()).not.toContain(id);
   });

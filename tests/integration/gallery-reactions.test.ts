@@ -4,7 +4,7 @@ import { media, reactions, users } from "~/server/db/schema";
 import { resetRateLimits } from "~/server/http/rate-limit";
 import * as reactionApi from "~/routes/api/reaction";
 import { call } from "../helpers/route-args";
-import { addColoring, addUser } from "./gallery-fixtures";
+import { addColoring, addSignedInUser } from "./fixtures";
 import { shownName } from "../helpers/sign-in";
 
 let coloringId: number;
@@ -14,13 +14,18 @@ beforeEach(async () => {
   resetRateLimits();
   await db().delete(media);
   await db().delete(users);
-  await addUser("kid");
-  fan = await addUser("fan", "user", "Fan");
+  await addSignedInUser("kid");
+  fan = await addSignedInUser("fan", "user");
   coloringId = (await addColoring("kid")).id;
 });
 
 async function react(content: unknown, cookie = fan.cookie, id: number | string = coloringId) {
-  const response = await call(reactionApi.action, `/api/reaction/${id}`, { method: "POST", params: { id: String(id) }, body: { content }, cookie });
+  const response = await call(reactionApi.action, `/api/reaction/${id}`, {
+    method: "POST",
+    params: { id: String(id) },
+    body: { content },
+    cookie,
+  });
   return { status: response.status, body: await response.clone().json(), response };
 }
 
@@ -44,10 +49,19 @@ describe("POST /api/reaction/{id}", () => {
   it("adds one reaction, replaces it with a different emoticon and removes it with the same one again", async () => {
     const added = await react(":p3:");
     expect(added.status).toBe(200);
-    expect(added.body.coloring).toMatchObject({ id: coloringId, reactions: [{ content: ":p3:", displayName: await shownName("fan") }], reactionCounts: { p3: 1 }, myReaction: ":p3:" });
+    expect(added.body.coloring).toMatchObject({
+      id: coloringId,
+      reactions: [{ content: ":p3:", displayName: await shownName("fan") }],
+      reactionCounts: { p3: 1 },
+      myReaction: ":p3:",
+    });
 
     const replaced = await react(":h6:");
-    expect(replaced.body.coloring).toMatchObject({ reactions: [{ content: ":h6:", displayName: await shownName("fan") }], reactionCounts: { h6: 1 }, myReaction: ":h6:" });
+    expect(replaced.body.coloring).toMatchObject({
+      reactions: [{ content: ":h6:", displayName: await shownName("fan") }],
+      reactionCounts: { h6: 1 },
+      myReaction: ":h6:",
+    });
     expect(await db().select().from(reactions)).toHaveLength(1);
 
     const removed = await react(":h6:");
@@ -56,8 +70,8 @@ describe("POST /api/reaction/{id}", () => {
   });
 
   it("counts per emoticon across users", async () => {
-    const other = await addUser("other", "user", "Other");
-    const third = await addUser("third", "user", "Third");
+    const other = await addSignedInUser("other", "user");
+    const third = await addSignedInUser("third", "user");
     await react(":a1:");
     await react(":a1:", other.cookie);
     const { body } = await react(":r4:", third.cookie);
@@ -77,15 +91,18 @@ describe("POST /api/reaction/{id}", () => {
 
   it("counts reactions per user, not per coloring: the 61st in a minute is refused on any coloring, others still react", async () => {
     const three = [coloringId, (await addColoring("kid")).id, (await addColoring("kid")).id];
-    for (let i = 0; i < 60; i++) expect((await react(i % 2 ? ":p1:" : ":p2:", fan.cookie, three[i % 3])).status).toBe(200);
+    for (let i = 0; i < 60; i++)
+      expect((await react(i % 2 ? ":p1:" : ":p2:", fan.cookie, three[i % 3])).status).toBe(200);
     const fresh = (await addColoring("kid")).id;
     await expect((await react(":p3:", fan.cookie, fresh)).response).toBeJsonError(429, /too many reactions/i);
-    const other = await addUser("other", "user", "Other");
+    const other = await addSignedInUser("other", "user");
     expect((await react(":p3:", other.cookie, fresh)).status).toBe(200);
   });
 
   it("refuses other methods with a JSON 405", async () => {
-    const response = await call(reactionApi.loader, `/api/reaction/${coloringId}`, { params: { id: String(coloringId) } });
+    const response = await call(reactionApi.loader, `/api/reaction/${coloringId}`, {
+      params: { id: String(coloringId) },
+    });
     await expect(response).toBeJsonError(405);
   });
 });

@@ -25,7 +25,9 @@ beforeAll(async () => {
   setStorage(files);
   // A coloring as uploads store it: a 768 × 768 PNG under its content hash.
   const png = await sharp({ create: { width: 768, height: 768, channels: 3, background: "#3aa0e0" } })
-    .composite([{ input: Buffer.from('<svg width="768" height="768"><circle cx="384" cy="384" r="300" fill="#f5c400"/></svg>') }])
+    .composite([
+      { input: Buffer.from('<svg width="768" height="768"><circle cx="384" cy="384" r="300" fill="#f5c400"/></svg>') },
+    ])
     .png()
     .toBuffer();
   await files.put(`${HASH}.png`, png, "image/png");
@@ -80,7 +82,11 @@ describe("variants of uploaded pictures (GET /media/_v/<width>/<key>.<format>)",
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect((await response.json()).error).toMatch(/width/i);
     }
-    expect(fs.readdirSync(path.join(dir, "variants", `${HASH}.png`)).sort()).toEqual(["1280.webp", "320.avif", "480.webp"]);
+    expect(fs.readdirSync(path.join(dir, "variants", `${HASH}.png`)).sort()).toEqual([
+      "1280.webp",
+      "320.avif",
+      "480.webp",
+    ]);
   });
 
   it("refuses another format with 400 {error}; a picture that is not stored, or a key that leaves the folder, is 404", async () => {
@@ -104,7 +110,9 @@ describe("the orphan sweep and variants", () => {
   const folder = (key: string) => path.join(dir, "variants", key);
 
   it("removes the variants of a picture that is no longer stored, and keeps those of a stored picture", async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#e04040" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#e04040" } })
+      .png()
+      .toBuffer();
     await files.put(`${OTHER}.png`, png, "image/png");
     expect((await variant(160, `${OTHER}.png.webp`)).status).toBe(200);
     // What a variant request leaves when its picture is deleted while it encodes: a folder without its picture.
@@ -124,4 +132,3 @@ describe("the orphan sweep and variants", () => {
     expect((await variant(160, `${OTHER}.png.webp`)).status).toBe(404);
   });
 });
-

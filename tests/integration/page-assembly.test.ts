@@ -4,6 +4,7 @@ import { seedIfEmpty } from "~/server/db/seed";
 import { PUZZLE_SCENES } from "../../content/puzzles";
 import { eventPageData } from "~/server/services/pages/event-page";
 import { puzzlePageData } from "~/server/services/pages/puzzle-page";
+import { puzzleOfTheDay } from "~/server/services/potd";
 import { seriesPageData } from "~/server/services/pages/series-page";
 
 beforeAll(async () => {
@@ -66,6 +67,10 @@ describe("puzzlePageData (the puzzle screen's loader)", () => {
     const page = await puzzlePageData(undefined, undefined, "en", new Date("2026-05-01T12:00:00Z"));
     if (page.status !== "page") throw new Error(page.status);
     expect(page.screen.picture).toMatchObject({ pageKey: "potd", date: "2026-05-01" });
+    // that day's picture, which the shelf keeps: a finished puzzle of the day reopens it, not a later day's
+    const { key } = await puzzleOfTheDay("2026-05-01");
+    expect(key).toMatch(/^scene\d+$/);
+    expect(page.screen.picture).toMatchObject({ pictureKey: key });
     expect(page.screen.pieces).toBeNull();
     expect(page.screen.pictures.map((p) => p.pageKey)).toEqual(["potd", ...PUZZLE_SCENES.map((s) => s.key)]);
   });

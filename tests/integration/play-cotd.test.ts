@@ -4,19 +4,10 @@ import { media, users } from "~/server/db/schema";
 import { coloringOfTheDay } from "~/server/services/cotd";
 import * as cotdApi from "~/routes/api/cotd";
 import { call } from "../helpers/route-args";
+import { addColoring as addKidsColoring } from "./fixtures";
 
-let n = 0;
-async function addColoring(values: Partial<typeof media.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await db()
-    .insert(media)
-    .values({
-      type: "coloring", url: `/media/c${n}.png`, thumbnailUrl: `/media/c${n}.webp`, ownerId: "kid",
-      width: 768, height: 768, bytes: 100, hash: `c${n}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)), ...values,
-    })
-    .returning();
-  return row;
-}
+/** A coloring by the test's one child. */
+const addColoring = (values: Partial<typeof media.$inferInsert> = {}) => addKidsColoring("kid", values);
 
 async function cotd() {
   const response = await call(cotdApi.loader, "/api/cotd");
@@ -27,7 +18,15 @@ async function cotd() {
 beforeEach(async () => {
   await db().delete(media);
   await db().delete(users);
-  await db().insert(users).values({ id: "kid", name: "Mia", publicName: "happy-bunny-7", email: "mia@private.invalid", image: "https://provider.example/mia.jpg", avatar: "amber", identity: "google:123" });
+  await db().insert(users).values({
+    id: "kid",
+    name: "Mia",
+    publicName: "happy-bunny-7",
+    email: "mia@private.invalid",
+    image: "https://provider.example/mia.jpg",
+    avatar: "amber",
+    identity: "google:123",
+  });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -37,7 +36,12 @@ describe("coloring of the day", () => {
   });
 
   it("rotates through the featured colorings by id: days since 1970-01-01 modulo their count", async () => {
-    const featured = [await addColoring({ featured: 1 }), await addColoring(), await addColoring({ featured: 1 }), await addColoring({ featured: 1 })];
+    const featured = [
+      await addColoring({ featured: 1 }),
+      await addColoring(),
+      await addColoring({ featured: 1 }),
+      await addColoring({ featured: 1 }),
+    ];
     const [a, , b, c] = featured;
     // day 0 → first by id; day 1 → second; day 3 → wraps to the first
     expect((await coloringOfTheDay("en", "1970-01-01"))?.id).toBe(a.id);
@@ -54,7 +58,13 @@ describe("coloring of the day", () => {
   it("answers only the public shape: the list name and the site's avatar, never a stored name, e-mail or provider data", async () => {
     const item = await addColoring({ featured: 1 });
     const body = await cotd();
-    expect(body).toEqual({ id: item.id, url: item.url, thumbnailUrl: item.thumbnailUrl, displayName: "Happy Bunny 7", photo: "/art/avatars/amber.svg" });
+    expect(body).toEqual({
+      id: item.id,
+      url: item.url,
+      thumbnailUrl: item.thumbnailUrl,
+      displayName: "Happy Bunny 7",
+      photo: "/art/avatars/amber.svg",
+    });
     expect(JSON.stringify(body)).not.toMatch(/Mia|private\.invalid|provider\.example|google/);
   });
 
@@ -70,7 +80,8 @@ describe("coloring of the day", () => {
     await addColoring({ featured: 1, filtered: 1 });
     await addColoring({ featured: 1, approved: 0 });
     await addColoring({ featured: 1, type: "potd" });
-    for (const day of ["1970-01-01", "1970-01-02", "1970-01-03", "1970-01-04"]) expect((await coloringOfTheDay("en", day))?.id).toBe(shown.id);
+    for (const day of ["1970-01-01", "1970-01-02", "1970-01-03", "1970-01-04"])
+      expect((await coloringOfTheDay("en", day))?.id).toBe(shown.id);
 
     await db().update(media).set({ featured: 0 });
     const newerButFiltered = await addColoring({ filtered: 1 });

@@ -6,7 +6,8 @@ import { splitParagraph } from "~/features/frame/legal-document";
 import { LOCALES } from "~/shared/locales";
 import { call } from "../helpers/route-args";
 
-const page = async (lang: string) => (await call(legal.loader, `/site/grown-ups?lang=${lang}`, { params: { doc: "grown-ups" } })).json();
+const page = async (lang: string) =>
+  (await call(legal.loader, `/site/grown-ups?lang=${lang}`, { params: { doc: "grown-ups" } })).json();
 
 describe("/site/grown-ups", () => {
   it("says in every language what is kept, who sees it, and how to erase it, in six headed sections", async () => {
@@ -19,15 +20,24 @@ describe("/site/grown-ups", () => {
       titles.add(doc.title);
       expect(doc.paragraphs, lang).toHaveLength(7);
       const sections = doc.paragraphs.map(splitParagraph).filter((s: { heading: string | null }) => s.heading);
-      expect(sections.map((s: { number: string | null }) => s.number), lang).toEqual(["1", "2", "3", "4", "5", "6"]);
+      expect(
+        sections.map((s: { number: string | null }) => s.number),
+        lang,
+      ).toEqual(["1", "2", "3", "4", "5", "6"]);
       expect(doc.paragraphs.join(" "), lang).toContain("privacy@poli-rescue.example");
       // Translated, not English copies.
-      if (lang !== "en") expect(doc.paragraphs.filter((p: string) => english.paragraphs.includes(p)), lang).toEqual([]);
+      if (lang !== "en")
+        expect(
+          doc.paragraphs.filter((p: string) => english.paragraphs.includes(p)),
+          lang,
+        ).toEqual([]);
     }
     expect(titles.size).toBe(7); // zh-hk and zh-tw share 給家長
   });
 
   it("is in the sitemap", async () => {
-    expect(await (await call(sitemap.loader, "/sitemap.xml")).text()).toContain("<loc>http://localhost:3000/site/grown-ups</loc>");
+    expect(await (await call(sitemap.loader, "/sitemap.xml")).text()).toContain(
+      "<loc>http://localhost:3000/site/grown-ups</loc>",
+    );
   });
 });

@@ -72,16 +72,22 @@ describe("series pages", () => {
     }
     const s5 = await (await call(seriesPage.loader, "/series/season5", { params: { seriesKey: "season5" } })).json();
     expect(s5.additionalRescueTeam).toEqual(["mark", "cap"]);
-    const songs = await (await call(seriesPage.loader, "/series/songsong", { params: { seriesKey: "songsong" } })).json();
+    const songs = await (
+      await call(seriesPage.loader, "/series/songsong", { params: { seriesKey: "songsong" } })
+    ).json();
     expect(songs.officialApp.key).toBe("singalong");
   });
 
   it("shows streaming promos only where the season says so, and China video sites only in China", async () => {
     for (const season of SEASONS) {
-      const body = await (await call(seriesPage.loader, `/series/${season.key}`, { params: { seriesKey: season.key } })).json();
+      const body = await (
+        await call(seriesPage.loader, `/series/${season.key}`, { params: { seriesKey: season.key } })
+      ).json();
       expect(body.streaming.length > 0, season.key).toBe(season.streamingPromos);
       expect(body.chinaSites).toEqual([]);
-      const cn = await (await call(seriesPage.loader, `/series/${season.key}?country=CN`, { params: { seriesKey: season.key } })).json();
+      const cn = await (
+        await call(seriesPage.loader, `/series/${season.key}?country=CN`, { params: { seriesKey: season.key } })
+      ).json();
       expect(cn.streaming).toEqual([]);
       expect(cn.chinaSites.length).toBeGreaterThan(0);
     }
@@ -95,7 +101,9 @@ describe("series pages", () => {
     const before = config();
     setConfig({ ...before, cdnUrl: "https://cdn.example.com" });
     try {
-      const body = await (await call(seriesPage.loader, "/series/season2", { params: { seriesKey: "season2" } })).json();
+      const body = await (
+        await call(seriesPage.loader, "/series/season2", { params: { seriesKey: "season2" } })
+      ).json();
       expect(body.video).toBe("https://cdn.example.com/video/loops/season2.mp4");
     } finally {
       setConfig(before);
@@ -110,13 +118,19 @@ describe("apps page", () => {
     expect(en.official.map((a: { key: string }) => a.key)).toEqual(["singalong", "video"]);
     expect(en.official[0].termsPath).toBe("/polisingalong/terms");
     expect(en.licensed).toHaveLength(6);
-    expect(en.licensed[0]).toMatchObject({ title: "Rescue Team Racing", developer: "Kidsway Games", developerUrl: "https://kidsway-games.example/" });
+    expect(en.licensed[0]).toMatchObject({
+      title: "Rescue Team Racing",
+      developer: "Kidsway Games",
+      developerUrl: "https://kidsway-games.example/",
+    });
     expect(en.licensed[1].developerUrl).toBeUndefined();
 
     const ja = await (await call(appsPage.loader, "/apps?lang=ja")).json();
     expect(ja.licensed[0].title).toBe("レスキューチーム レーシング");
     expect(ja.licensed[0].urls.ios).toBe("https://apps.apple.com/jp/app/id6450000201");
-    expect(ja.licensed[0].urls.android).toBe("https://play.google.com/store/apps/details?id=com.kidsway.rescuerace&hl=ja");
+    expect(ja.licensed[0].urls.android).toBe(
+      "https://play.google.com/store/apps/details?id=com.kidsway.rescuerace&hl=ja",
+    );
 
     const tw = await (await call(appsPage.loader, "/apps", { cookie: "lang=zh-tw" })).json();
     expect(tw.licensed[1].title).toBe("救援隊拼圖");

@@ -16,9 +16,16 @@ beforeAll(async () => {
 
 describe("analytics", () => {
   it("stores page views and the character-dialog event, cookie-less, with the visitor's country", async () => {
-    const view = await call(analyticsApi.action, "/api/analytics", { method: "POST", body: { kind: "pageview", name: "page_view", path: "/series/season5", locale: "ko" }, headers: { "cf-ipcountry": "KR" } });
+    const view = await call(analyticsApi.action, "/api/analytics", {
+      method: "POST",
+      body: { kind: "pageview", name: "page_view", path: "/series/season5", locale: "ko" },
+      headers: { "cf-ipcountry": "KR" },
+    });
     expect(view.status).toBe(204);
-    const open = await call(analyticsApi.action, "/api/analytics", { method: "POST", body: { kind: "event", name: "character_open:poli", path: "/series/season5", locale: "en" } });
+    const open = await call(analyticsApi.action, "/api/analytics", {
+      method: "POST",
+      body: { kind: "event", name: "character_open:poli", path: "/series/season5", locale: "en" },
+    });
     expect(open.status).toBe(204);
     const rows = await db().select().from(analyticsEvents).orderBy(desc(analyticsEvents.id)).limit(2);
     expect(rows.map((r) => [r.kind, r.name, r.path, r.locale, r.country])).toEqual([
@@ -29,7 +36,10 @@ describe("analytics", () => {
   });
 
   it("rejects events that do not match the contract", async () => {
-    const bad = await call(analyticsApi.action, "/api/analytics", { method: "POST", body: { kind: "pageview", name: "x y", path: "nope", locale: "xx" } });
+    const bad = await call(analyticsApi.action, "/api/analytics", {
+      method: "POST",
+      body: { kind: "pageview", name: "x y", path: "nope", locale: "xx" },
+    });
     expect(bad.status).toBe(400);
     expect(typeof (await bad.json()).error).toBe("string");
   });

@@ -13,9 +13,20 @@ import * as uploadApi from "~/routes/api/upload-coloring";
 import * as coloringsApi from "~/routes/api/colorings";
 import { call } from "../helpers/route-args";
 import { shownName } from "../helpers/sign-in";
+import { addSignedInUser } from "./fixtures";
 import {
-  addUser, hugePng, jpegWithExif, pngOfSize, pngWithMetadata, sixMegabytes, svgFile, textFile, truncatedPng, uploadForm, useTempMediaDir, webpWithExif,
-} from "./gallery-fixtures";
+  hugePng,
+  jpegWithExif,
+  pngOfSize,
+  pngWithMetadata,
+  sixMegabytes,
+  svgFile,
+  textFile,
+  truncatedPng,
+  uploadForm,
+  useTempMediaDir,
+  webpWithExif,
+} from "./pictures";
 
 let mediaDir: ReturnType<typeof useTempMediaDir>;
 let kid: { id: string; cookie: string };
@@ -28,13 +39,14 @@ beforeAll(() => {
 beforeEach(async () => {
   setConfig(baseConfig());
   resetRateLimits();
-  for (const file of mediaDir.files()) fs.rmSync(path.join(mediaDir.dir, file));
+  for (const file of mediaDir.files()) fs.rmSync(path.join(mediaDir.dir, file), { force: true });
   await db().delete(media);
   await db().delete(users);
-  kid = await addUser("kid");
+  kid = await addSignedInUser("kid");
 });
 
-const upload = (form: FormData, cookie = kid.cookie) => call(uploadApi.action, "/api/upload/coloring", { method: "POST", body: form, cookie });
+const upload = (form: FormData, cookie = kid.cookie) =>
+  call(uploadApi.action, "/api/upload/coloring", { method: "POST", body: form, cookie });
 const gallery = async () => (await call(coloringsApi.loader, "/api/colorings?page=0&rowsPerPage=12")).json();
 
 async function storedPicture(url: string): Promise<Buffer> {
@@ -48,33 +60,45 @@ describe("POST /api/upload/coloring: accepted pictures", () => {
     ["PNG", pngWithMetadata, "image/png", 64, 48],
     ["JPEG", jpegWithExif, "image/jpeg", 80, 60],
     ["WebP", webpWithExif, "image/webp", 72, 72],
-  ] as const)("accepts a %s, re-encodes it to PNG + WebP thumbnail without metadata, and lists it first", async (_kind, make, type, width, height) => {
-    const before = await gallery();
-    const original = await make();
-    expect((await sharp(original).metadata()).exif, "the fixture carries EXIF").toBeDefined();
+  ] as const)(
+    "accepts a %s, re-encodes it to PNG + WebP thumbnail without metadata, and lists it first",
+    async (_kind, make, type, width, height) => {
+      const before = await gallery();
+      const original = await make();
+      expect((await sharp(original).metadata()).exif, "the fixture carries EXIF").toBeDefined();
 
-    const response = await upload(uploadForm(original, "x.bin", type));
-    expect(response.status).toBe(201);
-    const { coloring } = await response.json();
-    expect(coloring).toMatchObject({ type: "coloring", width, height, displayName: await shownName("kid"), photo: "/art/avatars/roy.svg", featured: 0, reactions: [], myReaction: null });
-    expect(coloring.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
-    expect(coloring.thumbnailUrl).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
-    expect(JSON.stringify(coloring)).not.toMatch(/private\.invalid|provider\.example/);
+      const response = await upload(uploadForm(original, "x.bin", type));
+      expect(response.status).toBe(201);
+      const { coloring } = await response.json();
+      expect(coloring).toMatchObject({
+        type: "coloring",
+        width,
+        height,
+        displayName: await shownName("kid"),
+        photo: "/art/avatars/roy.svg",
+        featured: 0,
+        reactions: [],
+        myReaction: null,
+      });
+      expect(coloring.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+      expect(coloring.thumbnailUrl).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
+      expect(JSON.stringify(coloring)).not.toMatch(/private\.invalid|provider\.example/);
 
-    const png = await storedPicture(coloring.url);
-    const pngMeta = await sharp(png).metadata();
-    expect(pngMeta.format).toBe("png");
-    expect(pngMeta.exif).toBeUndefined();
-    expect(pngMeta.xmp).toBeUndefined();
-    expect(png.includes(Buffer.from("secret-owner"))).toBe(false);
-    const thumb = await sharp(await storedPicture(coloring.thumbnailUrl)).metadata();
-    expect(thumb.format).toBe("webp");
-    expect(thumb.exif).toBeUndefined();
+      const png = await storedPicture(coloring.url);
+      const pngMeta = await sharp(png).metadata();
+      expect(pngMeta.format).toBe("png");
+      expect(pngMeta.exif).toBeUndefined();
+      expect(pngMeta.xmp).toBeUndefined();
+      expect(png.includes(Buffer.from("secret-owner"))).toBe(false);
+      const thumb = await sharp(await storedPicture(coloring.thumbnailUrl)).metadata();
+      expect(thumb.format).toBe("webp");
+      expect(thumb.exif).toBeUndefined();
 
-    const after = await gallery();
-    expect(after.totalColorings).toBe(before.totalColorings + 1);
-    expect(after.colorings[0].id).toBe(coloring.id);
-  });
+      const after = await gallery();
+      expect(after.totalColorings).toBe(before.totalColorings + 1);
+      expect(after.colorings[0].id).toBe(coloring.id);
+    },
+  );
 
   it("keeps the coloring page it was made on", async () => {
     const form = uploadForm(await pngWithMetadata());
@@ -113,7 +137,10 @@ describe("POST /api/upload/coloring: refused pictures store nothing", () => {
   });
 
   it("wants the picture in the coloring field", async () => {
-    await expect(await upload(uploadForm(await pngWithMetadata(), "a.png", "image/png", "picture"))).toBeJsonError(400, /coloring/);
+    await expect(await upload(uploadForm(await pngWithMetadata(), "a.png", "image/png", "picture"))).toBeJsonError(
+      400,
+      /coloring/,
+    );
   });
 
   it("removes the written files again when the row cannot be stored", async () => {
@@ -134,13 +161,20 @@ describe("POST /api/upload/coloring: refused pictures store nothing", () => {
   });
 
   it("limits uploads to 10 an hour per user (429 with an error)", async () => {
-    const picture = await pngWithMetadata();
-    for (let i = 0; i < 10; i++) expect((await upload(uploadForm(picture))).status).toBe(201);
-    const response = await upload(uploadForm(picture));
+    // Eleven different pictures: the same one again would be the coloring already stored (issue 31), not a new upload.
+    const pictures = await Promise.all(
+      Array.from({ length: 11 }, (_, i) =>
+        sharp({ create: { width: 30 + i, height: 30, channels: 3, background: "#8e24aa" } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    for (const picture of pictures.slice(0, 10)) expect((await upload(uploadForm(picture))).status).toBe(201);
+    const response = await upload(uploadForm(pictures[10]));
     await expect(response).toBeJsonError(429);
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-    const other = await addUser("other-kid");
-    expect((await upload(uploadForm(picture), other.cookie)).status).toBe(201);
+    const other = await addSignedInUser("other-kid");
+    expect((await upload(uploadForm(pictures[10]), other.cookie)).status).toBe(201);
   });
 });
 

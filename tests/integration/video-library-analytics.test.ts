@@ -6,25 +6,41 @@ import { videos } from "~/server/db/schema";
 import { resetRateLimits } from "~/server/http/rate-limit";
 import type { AnalyticsResponse } from "~/shared/api/admin";
 import { call } from "../helpers/route-args";
-import { signIn, useAdminConfig } from "./admin-helpers";
+import { signInAs, useAdminConfig } from "./fixtures";
 
 // The player sends `video_start:<id>` once per play and `video_complete:<id>` at the end; staff see both per video.
 
 let manager: string;
 beforeAll(async () => {
   useAdminConfig();
-  manager = (await signIn("manager")).cookie!;
-  await db().insert(videos).values({ id: "demo-plays", titles: { en: "Fire Truck Song", ko: "소방차 노래" }, thumbnailUrl: "", publishedAt: new Date() });
+  manager = (await signInAs("manager")).cookie!;
+  await db()
+    .insert(videos)
+    .values({
+      id: "demo-plays",
+      titles: { en: "Fire Truck Song", ko: "소방차 노래" },
+      thumbnailUrl: "",
+      publishedAt: new Date(),
+    });
 });
 
 const send = (name: string) =>
-  call(analyticsApi.action, "/api/analytics", { method: "POST", body: { kind: "event", name, path: "/watch/demo-plays", locale: "en" } });
+  call(analyticsApi.action, "/api/analytics", {
+    method: "POST",
+    body: { kind: "event", name, path: "/watch/demo-plays", locale: "en" },
+  });
 
 describe("video starts and completions in the dashboard analytics", () => {
   it("counts them per video, titled, most started first", async () => {
     resetRateLimits();
-    for (const name of ["video_start:demo-plays", "video_start:demo-plays", "video_start:demo-plays", "video_complete:demo-plays",
-      "video_start:up-gone123", "character_open:poli"]) {
+    for (const name of [
+      "video_start:demo-plays",
+      "video_start:demo-plays",
+      "video_start:demo-plays",
+      "video_complete:demo-plays",
+      "video_start:up-gone123",
+      "character_open:poli",
+    ]) {
       expect((await send(name)).status).toBe(204);
     }
     const response = await call(adminAnalyticsApi.loader, "/api/admin/analytics?days=7", { cookie: manager });

@@ -11,7 +11,7 @@ import { startJobs, stopJobs } from "~/server/jobs";
 import { CUT_OFF } from "~/server/services/video-library/transcode-job";
 import type { LibraryVideo } from "~/shared/api/admin/videos";
 import { call } from "../helpers/route-args";
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./fixtures";
 import { filesUnder, hasFfmpeg, makeClip, upload, useVideoLibraryConfig, videoForm } from "./video-library-fixtures";
 
 // Issue 28 item 6: an MP4 cut off after its index (moov at the front, part of mdat missing) probes at its full length
@@ -26,7 +26,7 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "video-cut-off-"));
 
 beforeAll(async () => {
   dirs = useVideoLibraryConfig();
-  manager = (await signIn("manager")).cookie!;
+  manager = (await signInAs("manager")).cookie!;
 });
 afterEach(() => stopJobs());
 afterAll(() => {
@@ -40,13 +40,21 @@ function cutOffClip(): string {
   const cut = path.join(scratch, "cut.mp4");
   const bytes = fs.readFileSync(whole);
   fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.4)));
-  const probed = Number(execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", cut], { encoding: "utf8" }));
+  const probed = Number(
+    execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", cut], {
+      encoding: "utf8",
+    }),
+  );
   expect(probed).toBeCloseTo(10, 0);
   return cut;
 }
 
 const getVideo = async (id: string) =>
-  ((await (await call(itemApi.loader, `/api/admin/videos/${id}`, { params: { id }, cookie: manager })).json()) as { video: LibraryVideo }).video;
+  (
+    (await (await call(itemApi.loader, `/api/admin/videos/${id}`, { params: { id }, cookie: manager })).json()) as {
+      video: LibraryVideo;
+    }
+  ).video;
 
 describe.skipIf(!ffmpeg)("a cut-off upload", () => {
   it("is marked failed at once, with a message staff can act on, and serves nothing", async () => {
@@ -59,7 +67,11 @@ describe.skipIf(!ffmpeg)("a cut-off upload", () => {
 
     const video = await getVideo(id);
     // No retries: another attempt would cut off the same way.
-    expect(video).toMatchObject({ status: "failed", videoUrl: "", job: { status: "failed", attempts: 1, error: CUT_OFF } });
+    expect(video).toMatchObject({
+      status: "failed",
+      videoUrl: "",
+      job: { status: "failed", attempts: 1, error: CUT_OFF },
+    });
     const [row] = await db().select().from(videos).where(eq(videos.id, id));
     expect(row).toMatchObject({ status: "failed", videoUrl: "" });
     expect(filesUnder(path.join(dirs.mediaDir, "videos", id))).toEqual([]);
@@ -69,6 +81,10 @@ describe.skipIf(!ffmpeg)("a cut-off upload", () => {
     const { body } = await upload(manager, videoForm(makeClip("whole-10s.mp4", 10, ["-movflags", "+faststart"])));
     const worker = await startJobs({ leaseMs: 10_000, pollMs: 60_000 });
     await worker!.drain();
-    expect(await getVideo(body.video.id)).toMatchObject({ status: "ready", durationSeconds: 10, job: { status: "done" } });
+    expect(await getVideo(body.video.id)).toMatchObject({
+      status: "ready",
+      durationSeconds: 10,
+      job: { status: "done" },
+    });
   });
 });

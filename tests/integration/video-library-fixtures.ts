@@ -9,18 +9,28 @@ import * as uploadApi from "~/routes/api/admin-videos-upload";
 import { db } from "~/server/db/client";
 import { jobs, videos } from "~/server/db/schema";
 import { fileStorage, setStorage } from "~/server/storage/storage";
-import { VIDEO_META_FIELD, VIDEO_UPLOAD_FIELD, type LibraryVideo, type VideoFieldsInput } from "~/shared/api/admin/videos";
+import {
+  VIDEO_META_FIELD,
+  VIDEO_UPLOAD_FIELD,
+  type LibraryVideo,
+  type VideoFieldsInput,
+} from "~/shared/api/admin/videos";
 import { LOCALES } from "~/shared/locales";
 import { call } from "../helpers/route-args";
-import { useConfig } from "./account-helpers";
+import { useConfig } from "./fixtures";
 
 export { hasFfmpeg } from "../helpers/ffmpeg";
 
 /** A DATA_DIR and a media folder of this test file's own; staff through ADMIN_/MANAGER_IDENTITIES. */
-export function useVideoLibraryConfig(): { dataDir: string; mediaDir: string } {
+export function useVideoLibraryConfig(extra: Record<string, string> = {}): { dataDir: string; mediaDir: string } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "video-library-data-"));
   const mediaDir = path.join(dataDir, "media");
-  useConfig({ DATA_DIR: dataDir, ADMIN_IDENTITIES: "dev:admin-boss", MANAGER_IDENTITIES: "dev:admin-manager" });
+  useConfig({
+    DATA_DIR: dataDir,
+    ADMIN_IDENTITIES: "dev:admin-boss",
+    MANAGER_IDENTITIES: "dev:admin-manager",
+    ...extra,
+  });
   setStorage(fileStorage(mediaDir));
   return { dataDir, mediaDir };
 }
@@ -32,10 +42,29 @@ export function makeClip(name = "clip.mp4", seconds = 2, extra: string[] = []): 
   const file = path.join(clipDir, name);
   if (fs.existsSync(file)) return file;
   execFileSync("ffmpeg", [
-    "-hide_banner", "-loglevel", "error", "-y",
-    "-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=320x240:rate=10`,
-    "-f", "lavfi", "-i", `sine=duration=${seconds}`,
-    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", ...extra, file,
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc=duration=${seconds}:size=320x240:rate=10`,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=duration=${seconds}`,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-shortest",
+    ...extra,
+    file,
   ]);
   return file;
 }
@@ -45,15 +74,83 @@ export function makeLongClip(): string {
   const file = path.join(clipDir, "long.mp4");
   if (fs.existsSync(file)) return file;
   execFileSync("ffmpeg", [
-    "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=blue:size=16x16:rate=1:duration=605",
-    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file,
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    "color=c=blue:size=16x16:rate=1:duration=605",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    file,
   ]);
   return file;
 }
 
-export const titlesIn = (title: string) => Object.fromEntries(LOCALES.map((l) => [l, l === "en" ? title : ""])) as VideoFieldsInput["titles"];
+/**
+ * A file whose header lies (issue 29): it holds `holdSeconds` of a tiny test pattern but its container claims
+ * `claimSeconds` (WebM: the segment's Duration; MP4: the movie, track and media header durations).
+ */
+export function makeLyingClip(container: "webm" | "mp4", claimSeconds = 5, holdSeconds = 660): string {
+  const file = path.join(clipDir, `lying-${claimSeconds}-${holdSeconds}.${container}`);
+  if (fs.existsSync(file)) return file;
+  const codec =
+    container === "webm"
+      ? ["-c:v", "libvpx", "-b:v", "20k"]
+      : ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
+  execFileSync("ffmpeg", [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `color=c=red:size=16x16:rate=1:duration=${holdSeconds}`,
+    ...codec,
+    file,
+  ]);
+  const bytes = fs.readFileSync(file);
+  if (container === "webm") {
+    // EBML Duration (0x4489), an 8-byte float in milliseconds (ffmpeg's timecode scale).
+    const at = bytes.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+    bytes.writeDoubleBE(claimSeconds * 1000, at + 3);
+  } else {
+    // Version-0 boxes: mvhd/mdhd keep their time scale 12 bytes in and the duration after it; tkhd's duration is in
+    // the movie's time scale, 20 bytes in.
+    const box = (name: string) => bytes.indexOf(Buffer.from(name)) + 4;
+    const movieScale = bytes.readUInt32BE(box("mvhd") + 12);
+    bytes.writeUInt32BE(claimSeconds * movieScale, box("mvhd") + 16);
+    bytes.writeUInt32BE(claimSeconds * bytes.readUInt32BE(box("mdhd") + 12), box("mdhd") + 16);
+    bytes.writeUInt32BE(claimSeconds * movieScale, box("tkhd") + 20);
+  }
+  fs.writeFileSync(file, bytes);
+  return file;
+}
 
-export function videoForm(file: Buffer | string, meta: unknown = { titles: titlesIn("Rescue drill"), published: true }, name = "clip.mp4") {
+/** The length a file's container header gives, as ffprobe reads it. */
+export function headerSeconds(file: string): number {
+  return Number(
+    execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", file], {
+      encoding: "utf8",
+    }),
+  );
+}
+
+export const titlesIn = (title: string) =>
+  Object.fromEntries(LOCALES.map((l) => [l, l === "en" ? title : ""])) as VideoFieldsInput["titles"];
+
+export function videoForm(
+  file: Buffer | string,
+  meta: unknown = { titles: titlesIn("Rescue drill"), published: true },
+  name = "clip.mp4",
+) {
   const form = new FormData();
   form.set(VIDEO_META_FIELD, typeof meta === "string" ? meta : JSON.stringify(meta));
   const bytes = typeof file === "string" ? fs.readFileSync(file) : file;

@@ -11,7 +11,7 @@ import { claimJob, enqueueJob } from "~/server/jobs/queue";
 import { TRANSCODE_JOB } from "~/server/services/video-library/transcode-job";
 import type { LibraryVideo } from "~/shared/api/admin/videos";
 import { call } from "../helpers/route-args";
-import { signIn } from "./admin-helpers";
+import { signInAs } from "./fixtures";
 import { filesUnder, hasFfmpeg, makeClip, upload, useVideoLibraryConfig, videoForm } from "./video-library-fixtures";
 
 // A job interrupted by a restart, simulated as the issue says: a worker claims it and never finishes (the process
@@ -26,7 +26,7 @@ let manager: string;
 
 beforeAll(async () => {
   dirs = useVideoLibraryConfig();
-  manager = (await signIn("manager")).cookie!;
+  manager = (await signInAs("manager")).cookie!;
 });
 afterEach(() => stopJobs());
 afterAll(() => fs.rmSync(dirs.dataDir, { recursive: true, force: true }));
@@ -47,12 +47,18 @@ async function interruptedUpload(): Promise<{ id: string; jobId: number }> {
 }
 
 const getVideo = async (id: string) =>
-  ((await (await call(itemApi.loader, `/api/admin/videos/${id}`, { params: { id }, cookie: manager })).json()) as { video: LibraryVideo }).video;
+  (
+    (await (await call(itemApi.loader, `/api/admin/videos/${id}`, { params: { id }, cookie: manager })).json()) as {
+      video: LibraryVideo;
+    }
+  ).video;
 
 describe("the job table", () => {
   it("hands a job to exactly one of several workers claiming at once", async () => {
     const job = await enqueueJob(db(), "test.once", {});
-    const claims = await Promise.all(Array.from({ length: 5 }, (_, i) => claimJob(`worker-${i}`, ["test.once"], 60_000)));
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => claimJob(`worker-${i}`, ["test.once"], 60_000)),
+    );
     expect(claims.filter(Boolean).map((c) => c!.id)).toEqual([job.id]);
     await db().delete(jobs).where(eq(jobs.kind, "test.once"));
   });
@@ -82,12 +88,20 @@ describe.skipIf(!ffmpeg)("a transcoding job interrupted by a restart", () => {
     const [row] = await db().select().from(videos).where(eq(videos.id, id));
     expect(row.status).toBe("failed");
 
-    const retried = await call(retryApi.action, `/api/admin/videos/${id}/retry`, { method: "POST", params: { id }, cookie: manager });
+    const retried = await call(retryApi.action, `/api/admin/videos/${id}/retry`, {
+      method: "POST",
+      params: { id },
+      cookie: manager,
+    });
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as { video: LibraryVideo }).video.status).toBe("processing");
     await worker!.drain();
     expect(await getVideo(id)).toMatchObject({ status: "ready", job: { status: "done" } });
-    const again = await call(retryApi.action, `/api/admin/videos/${id}/retry`, { method: "POST", params: { id }, cookie: manager });
+    const again = await call(retryApi.action, `/api/admin/videos/${id}/retry`, {
+      method: "POST",
+      params: { id },
+      cookie: manager,
+    });
     expect(again.status).toBe(409);
   });
 
@@ -97,7 +111,10 @@ describe.skipIf(!ffmpeg)("a transcoding job interrupted by a restart", () => {
     // Stop while it encodes: ffmpeg is killed, the job waits for the next start.
     await sleep(150);
     await worker!.stop();
-    const [job] = await db().select().from(jobs).where(eq(jobs.payload, { videoId: body.video.id }));
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.payload, { videoId: body.video.id }));
     if (job.status === "queued") {
       expect(job.attempts).toBe(0);
       expect(filesUnder(videoDir(body.video.id))).toEqual([]);

@@ -37,19 +37,32 @@ describe("GET /api/politv/search on the embedded catalog", () => {
     });
     expect(body.items[0].captions).toHaveLength(8);
     expect(body.items[0].captions).toContainEqual({ locale: "zh-hk", url: "/video/demo-s5e01/captions/zh-hk.vtt" });
-    expect(Date.parse(body.items[0].snippet.publishedAt)).toBeGreaterThan(Date.parse(body.items[1].snippet.publishedAt));
+    expect(Date.parse(body.items[0].snippet.publishedAt)).toBeGreaterThan(
+      Date.parse(body.items[1].snippet.publishedAt),
+    );
   });
 
   it("orders by date, viewCount or rating; an invalid order searches by viewCount", async () => {
     expect(ids((await searchFor("?order=date")).body)[0]).toBe("demo-s5e01");
-    expect(ids((await searchFor("?order=viewCount")).body).slice(0, 3)).toEqual(["demo-s1e01", "demo-song01", "demo-song02"]);
-    expect(ids((await searchFor("?order=rating")).body).slice(0, 3)).toEqual(["demo-s1e01", "demo-song01", "demo-s5e01"]);
+    expect(ids((await searchFor("?order=viewCount")).body).slice(0, 3)).toEqual([
+      "demo-s1e01",
+      "demo-song01",
+      "demo-song02",
+    ]);
+    expect(ids((await searchFor("?order=rating")).body).slice(0, 3)).toEqual([
+      "demo-s1e01",
+      "demo-song01",
+      "demo-s5e01",
+    ]);
     expect(ids((await searchFor("?order=relevance")).body)).toEqual(ids((await searchFor("?order=viewCount")).body));
   });
 
   it("finds a term in a title of any language, ignoring case, with titles in the visitor's language", async () => {
     expect(ids((await searchFor("?term=RESCUE")).body).sort()).toEqual(["demo-s1e01", "demo-s4e01"]);
-    expect(ids((await searchFor(`?term=${encodeURIComponent("구조")}`)).body).sort()).toEqual(["demo-s1e01", "demo-s4e01"]);
+    expect(ids((await searchFor(`?term=${encodeURIComponent("구조")}`)).body).sort()).toEqual([
+      "demo-s1e01",
+      "demo-s4e01",
+    ]);
     expect(ids((await searchFor(`?term=${encodeURIComponent("ОГНИ")}`)).body)).toEqual(["demo-s5e01"]);
     const ko = await searchFor("?term=snow&lang=ko");
     expect(ko.body.items[0].snippet.title).toBe("눈 오는 날의 구조");
@@ -72,7 +85,15 @@ describe("GET /api/politv/search on the embedded catalog", () => {
   });
 
   it("leaves out videos not made for kids", async () => {
-    await db().insert(videos).values({ id: "grown-up-01", titles: { en: "Snow Day Grown-up Cut" }, thumbnailUrl: "/art/seasons/season4.svg", publishedAt: new Date(), madeForKids: false });
+    await db()
+      .insert(videos)
+      .values({
+        id: "grown-up-01",
+        titles: { en: "Snow Day Grown-up Cut" },
+        thumbnailUrl: "/art/seasons/season4.svg",
+        publishedAt: new Date(),
+        madeForKids: false,
+      });
     expect(ids((await searchFor("?term=snow")).body)).toEqual(["demo-s4e01"]);
     expect((await call(details.loader, "/api/politv/details?id=grown-up-01")).status).toBe(404);
   });
@@ -143,7 +164,14 @@ describe("with YOUTUBE_API_KEY", () => {
   const original = config();
   beforeAll(async () => {
     fake = await startFakeYouTube();
-    setConfig(parseConfig({ ...process.env, YOUTUBE_API_KEY: "test-key", YOUTUBE_API_URL: fake.url, YOUTUBE_CHANNEL_ID: CHANNEL }));
+    setConfig(
+      parseConfig({
+        ...process.env,
+        YOUTUBE_API_KEY: "test-key",
+        YOUTUBE_API_URL: fake.url,
+        YOUTUBE_CHANNEL_ID: CHANNEL,
+      }),
+    );
   });
   afterAll(async () => {
     setConfig(original);
@@ -153,7 +181,10 @@ describe("with YOUTUBE_API_KEY", () => {
   it("searches YouTube and answers from the cache the second time", async () => {
     const first = await searchFor("?order=viewCount");
     expect(first.status).toBe(200);
-    expect(first.body.items.map((i: VideoItem) => [i.id.videoId, i.source])).toEqual([["kidsVideo01", "youtube"], ["kidsVideo02", "youtube"]]);
+    expect(first.body.items.map((i: VideoItem) => [i.id.videoId, i.source])).toEqual([
+      ["kidsVideo01", "youtube"],
+      ["kidsVideo02", "youtube"],
+    ]);
     const calls = fake.requests.length;
     expect((await searchFor("?order=viewCount")).body).toEqual(first.body);
     expect(fake.requests.length).toBe(calls);
@@ -170,6 +201,9 @@ describe("with YOUTUBE_API_KEY", () => {
     // The home slider simply stays away instead of failing the page.
     expect(await latestVideos("ja")).toEqual([]);
     fake.mode = "ok";
+    // YouTube's quota error spent the site's budget for the rest of the day (quota-budget.ts): a fresh configuration
+    // builds a fresh provider, as the next quota day would.
+    setConfig({ ...config() });
   });
 
   it("budgets the searches YouTube has to answer per visitor (20 in 10 minutes); cached ones stay free", async () => {

@@ -20,7 +20,14 @@ beforeAll(async () => {
   redis = await ownRedis();
   await redis.start();
   // VITEST is cleared so the server logs (the test reads the outage and recovery lines).
-  server = await launchServer({ DATA_DIR: dataDir, DEV_LOGIN: "1", LOG_LEVEL: "info", VITEST: "", REDIS_URL: redis.url, REDIS_PREFIX: redisPrefix("outage") });
+  server = await launchServer({
+    DATA_DIR: dataDir,
+    DEV_LOGIN: "1",
+    LOG_LEVEL: "info",
+    VITEST: "",
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redisPrefix("outage"),
+  });
   await waitReady(server);
 });
 afterAll(async () => {
@@ -30,15 +37,24 @@ afterAll(async () => {
 });
 
 const picture = (seed: number) =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background: { r: seed, g: 40, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width: 80, height: 60, channels: 3, background: { r: seed, g: 40, b: 200 } } })
+    .png()
+    .toBuffer();
 
 describe("Redis going away mid-traffic", () => {
   it("keeps serving, fails each limit open or closed as documented, and recovers when Redis is back", async () => {
     const cookie = await devSignIn(server.url, "outage-kid");
     const post = (path: string, body: BodyInit, type?: string) =>
-      fetch(`${server.url}${path}`, { method: "POST", headers: { cookie, Origin: server.url, ...(type && { "Content-Type": type }) }, body });
-    const { colorings } = (await (await fetch(`${server.url}/api/colorings?page=0`)).json()) as { colorings: { id: number }[] };
-    const react = () => post(`/api/reaction/${colorings[0].id}`, JSON.stringify({ content: ":p1:" }), "application/json");
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { cookie, Origin: server.url, ...(type && { "Content-Type": type }) },
+        body,
+      });
+    const { colorings } = (await (await fetch(`${server.url}/api/colorings?page=0`)).json()) as {
+      colorings: { id: number }[];
+    };
+    const react = () =>
+      post(`/api/reaction/${colorings[0].id}`, JSON.stringify({ content: ":p1:" }), "application/json");
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     expect((await post("/api/upload/coloring", coloringForm(await picture(1)))).status).toBe(201);
 
@@ -58,12 +74,17 @@ describe("Redis going away mid-traffic", () => {
 
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ error: "Redis unavailable", checks: { database: "ok", storage: "ok", redis: "down" } });
+    expect(await ready.json()).toMatchObject({
+      error: "Redis unavailable",
+      checks: { database: "ok", storage: "ok", redis: "down" },
+    });
     // Uploads fail closed: a clear 503 {error} with Retry-After, nothing stored.
     const refused = await post("/api/upload/coloring", coloringForm(await picture(2)));
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("60");
-    expect(await refused.json()).toEqual({ error: "This is not possible right now. Please try again in a few minutes." });
+    expect(await refused.json()).toEqual({
+      error: "This is not possible right now. Please try again in a few minutes.",
+    });
     expect((await fetch(`${server.url}/`)).status).toBe(200);
 
     stop = true;

@@ -24,7 +24,10 @@ const servers: { url: string; close(): void }[] = [];
 async function serve(store: Storage): Promise<string> {
   const app = express();
   app.use("/media", mediaRoute(store, folder));
-  app.use(((error, _req, res, _next) => void res.status(error.status ?? 500).json({ error: "x" })) as express.ErrorRequestHandler);
+  app.use(
+    ((error, _req, res, _next) =>
+      void res.status(error.status ?? 500).json({ error: "x" })) as express.ErrorRequestHandler,
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
@@ -35,7 +38,11 @@ async function serve(store: Storage): Promise<string> {
 beforeAll(async () => {
   s3 = await startS3();
   objects = s3Storage({
-    bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, prefix: "site/",
+    bucket: s3.bucket,
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    prefix: "site/",
     credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
   });
 });
@@ -85,7 +92,10 @@ describe("the S3-compatible driver", () => {
     const digest = (file: string) => crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex");
     const key = "private/video-sources/up-0123456789ab";
     const [fromS3, fromFolder] = await Promise.all([serve(objects), serve(files)]);
-    for (const [store, base] of [[objects, fromS3], [files, fromFolder]] as const) {
+    for (const [store, base] of [
+      [objects, fromS3],
+      [files, fromFolder],
+    ] as const) {
       expect(await store.exists(key)).toBe(false);
       await store.putFile(key, big, "application/octet-stream");
       expect(await store.exists(key)).toBe(true);

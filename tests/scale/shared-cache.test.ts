@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeRedis, openRedis, setSharedRedis } from "~/server/redis/client";
+import { shareContentChanges } from "~/server/redis/content-changes";
 import { sharedEntries } from "~/server/redis/entries";
+import { onPublicContentChange, publicContentChanged, type ContentChange } from "~/server/services/public-content";
 import { TtlCache } from "~/server/services/videos/cache";
 import { ownRedis, type OwnRedis } from "./helpers/services";
 
@@ -44,5 +46,38 @@ describe("the YouTube answer cache in Redis", () => {
     await new Promise((r) => setTimeout(r, 2_500));
     expect(await second.get("after", load)).toEqual(["video-3"]);
     expect(await first.get("after", load)).toEqual(["video-3"]);
+  });
+});
+
+describe("page-cache invalidations through Redis", () => {
+  it("carries a change's tags to the other instances, and after an outage tells them to forget every page", async () => {
+    // The other instance's side: its own connection and subscription (in this process, so it also hears this one's).
+    const other = await openRedis({ url: redis.url, prefix: "tags-test:" });
+    const here = await openRedis({ url: redis.url, prefix: "tags-test:" });
+    const heard: ContentChange[] = [];
+    const stopListening = onPublicContentChange((change) => void (change.origin === "elsewhere" && heard.push(change)));
+    const stopOther = shareContentChanges(other);
+    const stopHere = shareContentChanges(here);
+    const waitFor = async (wanted: (change: ContentChange) => boolean) => {
+      for (let i = 0; i < 100 && !heard.some(wanted); i++) await new Promise((r) => setTimeout(r, 50));
+      return heard.some(wanted);
+    };
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      publicContentChanged(["gallery", "coloring:7"]);
+      expect(await waitFor((c) => JSON.stringify(c.tags) === '["gallery","coloring:7"]')).toBe(true);
+      expect(heard.some((c) => c.tags === null)).toBe(false);
+
+      // Messages published while Redis is away are lost: once back, every page is forgotten.
+      await redis.kill();
+      await redis.start();
+      expect(await waitFor((c) => c.tags === null)).toBe(true);
+    } finally {
+      stopListening();
+      await stopHere();
+      await stopOther();
+      here.client.disconnect();
+      other.client.disconnect();
+    }
   });
 });

@@ -16,7 +16,6 @@ import { signInThrough, startCluster, type Cluster } from "./helpers/cluster";
  * (npm run build first).
  */
 
-
 const run = (await postgresAvailable()) && hasFfmpeg();
 if (!run) console.warn("scale/video-library: PostgreSQL or ffmpeg missing, so this test is skipped");
 let cluster: Cluster;
@@ -38,9 +37,28 @@ afterAll(async () => {
 function makeClip(seconds: number): Buffer {
   const file = path.join(clips, `clip-${seconds}.mp4`);
   execFileSync("ffmpeg", [
-    "-hide_banner", "-loglevel", "error", "-y",
-    "-f", "lavfi", "-i", `testsrc=duration=${seconds}:size=320x240:rate=10`, "-f", "lavfi", "-i", `sine=duration=${seconds}`,
-    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", file,
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc=duration=${seconds}:size=320x240:rate=10`,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=duration=${seconds}`,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-shortest",
+    file,
   ]);
   return fs.readFileSync(file);
 }
@@ -66,9 +84,19 @@ describe.skipIf(!run)("a staff video across instances", () => {
   it("is uploaded on one instance, transcoded by another from the bucket, and plays from every instance", async () => {
     const staff = await signInThrough(cluster, A, "scale-staff");
     const form = new FormData();
-    form.set("meta", JSON.stringify({ titles: Object.fromEntries(LOCALES.map((l) => [l, l === "en" ? "Scale drill" : ""])), published: true }));
+    form.set(
+      "meta",
+      JSON.stringify({
+        titles: Object.fromEntries(LOCALES.map((l) => [l, l === "en" ? "Scale drill" : ""])),
+        published: true,
+      }),
+    );
     form.set("file", new Blob([new Uint8Array(makeClip(12))], { type: "video/mp4" }), "drill.mp4");
-    const uploaded = await cluster.fetchVia(A, "/api/upload/video", { method: "POST", headers: { cookie: staff }, body: form });
+    const uploaded = await cluster.fetchVia(A, "/api/upload/video", {
+      method: "POST",
+      headers: { cookie: staff },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const { id } = ((await uploaded.json()) as { video: Video }).video;
     // The original is in the bucket (private: /media never serves it), not on instance 1's disk.
@@ -85,7 +113,10 @@ describe.skipIf(!run)("a staff video across instances", () => {
       expect(video.status).not.toBe("failed");
     }
     expect(video?.status).toBe("ready");
-    const [job] = await query<{ locked_by: string; attempts: number }>("select locked_by, attempts from jobs where payload->>'videoId' = $1", [id]);
+    const [job] = await query<{ locked_by: string; attempts: number }>(
+      "select locked_by, attempts from jobs where payload->>'videoId' = $1",
+      [id],
+    );
     expect(job.locked_by.startsWith(`${os.hostname()}:${cluster.instances[B].child.pid}:`)).toBe(true);
     expect(job.attempts).toBe(1);
 
@@ -111,7 +142,10 @@ describe.skipIf(!run)("a staff video across instances", () => {
     expect(new Set(keys.filter((k) => k.startsWith(`videos/${id}/`)).map((k) => k.split("/")[2])).size).toBe(1);
 
     // Deleting it on the new instance deletes every object it had.
-    const deleted = await cluster.fetchVia(2, `/api/admin/videos/${id}`, { method: "DELETE", headers: { cookie: staff } });
+    const deleted = await cluster.fetchVia(2, `/api/admin/videos/${id}`, {
+      method: "DELETE",
+      headers: { cookie: staff },
+    });
     expect(deleted.status).toBe(200);
     expect((await cluster.s3.keys()).filter((k) => k.includes(id))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/ui/use-root-data";
-import { isStaff } from "~/shared/constants";
+import { isStaff } from "~/shared/roles";
 import { useAccountActions, useCurrentUser } from "./account-state";
 import { DashboardGlyph } from "~/ui/glyphs";
 import styles from "./account-button.module.css";

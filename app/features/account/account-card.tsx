@@ -23,14 +23,31 @@ export function AccountCard({ user }: { user: PublicUser }) {
 
   return (
     <section className={styles.card} aria-labelledby="account-name">
-      <img className={styles.avatar} src={user.photo} alt={t("Avatar Alt", { character: t(`Avatar ${user.avatar}`) })} width={112} height={112} />
+      <img
+        className={styles.avatar}
+        src={user.photo}
+        alt={t("Avatar Alt", { character: t(`Avatar ${user.avatar}`) })}
+        width={112}
+        height={112}
+      />
       <div className={styles.cardBody}>
-        <h2 id="account-name" className={styles.name}>{user.displayName}</h2>
+        <h2 id="account-name" className={styles.name}>
+          {user.displayName}
+        </h2>
         {user.grade !== "user" && <p className={styles.grade}>{t(`Grade ${user.grade}`)}</p>}
         <div className={styles.cardActions}>
-          <button type="button" className="button" onClick={() => setEditing(true)}>{t("Edit Profile")}</button>
-          <button type="button" className="button" data-variant="secondary" onClick={() => void logout()}>{t("Sign out")}</button>
-          <button type="button" className={`button ${styles.deleteAccount}`} data-variant="secondary" onClick={() => setConfirmDelete(true)}>
+          <button type="button" className="button" onClick={() => setEditing(true)}>
+            {t("Edit Profile")}
+          </button>
+          <button type="button" className="button" data-variant="secondary" onClick={() => void logout()}>
+            {t("Sign out")}
+          </button>
+          <button
+            type="button"
+            className={`button ${styles.deleteAccount}`}
+            data-variant="secondary"
+            onClick={() => setConfirmDelete(true)}
+          >
             {t("Delete Account")}
           </button>
         </div>

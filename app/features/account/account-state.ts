@@ -26,7 +26,11 @@ function subscribe(listener: () => void): () => void {
 
 export function useCurrentUser(): PublicUser | null {
   const rootUser = useRootData().user;
-  const local = useSyncExternalStore(subscribe, () => override, () => undefined);
+  const local = useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => undefined,
+  );
   return local ? local.user : rootUser;
 }
 
@@ -36,7 +40,10 @@ export function useAccountActions() {
   const { addMessage } = useMessages();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const fail = useCallback(async (error: unknown) => addMessage({ error: true, text: await errorText(error) }), [addMessage]);
+  const fail = useCallback(
+    async (error: unknown) => addMessage({ error: true, text: await errorText(error) }),
+    [addMessage],
+  );
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
 
   const fetchUser = useCallback(async () => {
@@ -92,5 +99,8 @@ export function useAccountActions() {
     return true;
   }, [addMessage, fail, navigate, refresh, t]);
 
-  return useMemo(() => ({ fetchUser, logout, changeAccount, deleteAccount }), [fetchUser, logout, changeAccount, deleteAccount]);
+  return useMemo(
+    () => ({ fetchUser, logout, changeAccount, deleteAccount }),
+    [fetchUser, logout, changeAccount, deleteAccount],
+  );
 }

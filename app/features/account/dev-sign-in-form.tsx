@@ -4,7 +4,15 @@ import type { SignInProvider } from "~/shared/account-rules";
 import styles from "./dev-sign-in.module.css";
 
 /** The dev sign-in page (DESIGN §3): one field "Name" and a "Sign in" button; a plain form post, so it works without JavaScript. */
-export function DevSignInForm({ provider, error, name }: { provider: SignInProvider | null; error?: string; name?: string }) {
+export function DevSignInForm({
+  provider,
+  error,
+  name,
+}: {
+  provider: SignInProvider | null;
+  error?: string;
+  name?: string;
+}) {
   const { t } = useTranslation();
   return (
     <main id="main" className={styles.page}>
@@ -14,7 +22,9 @@ export function DevSignInForm({ provider, error, name }: { provider: SignInProvi
         <p className={styles.note}>{t("Dev Sign In Note")}</p>
         {provider && <p className={styles.note}>{t("Dev Provider Note", { provider: t(`Provider ${provider}`) })}</p>}
         <form method="post" action="/auth/dev" className={styles.form}>
-          <label htmlFor="dev-name" className={styles.label}>{t("Name")}</label>
+          <label htmlFor="dev-name" className={styles.label}>
+            {t("Name")}
+          </label>
           <input
             id="dev-name"
             name="name"
@@ -27,13 +37,21 @@ export function DevSignInForm({ provider, error, name }: { provider: SignInProvi
             aria-describedby={error ? "dev-name-error" : "dev-name-rule"}
           />
           {error ? (
-            <p id="dev-name-error" className={styles.error} role="alert">{t(error, { max: 30 })}</p>
+            <p id="dev-name-error" className={styles.error} role="alert">
+              {t(error, { max: 30 })}
+            </p>
           ) : (
-            <p id="dev-name-rule" className={styles.hint}>{t("Dev Name Rule")}</p>
+            <p id="dev-name-rule" className={styles.hint}>
+              {t("Dev Name Rule")}
+            </p>
           )}
-          <button type="submit" className="button">{t("Sign in")}</button>
+          <button type="submit" className="button">
+            {t("Sign in")}
+          </button>
         </form>
-        <Link to="/" className={styles.back}>{t("Back Home")}</Link>
+        <Link to="/" className={styles.back}>
+          {t("Back Home")}
+        </Link>
       </div>
     </main>
   );

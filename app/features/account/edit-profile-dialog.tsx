@@ -10,7 +10,15 @@ import dialogStyles from "~/ui/dialog.module.css";
 import styles from "./profile.module.css";
 
 /** The name picked from the word lists (never typed: issue 28) and the avatar picker (the 10 character avatars). */
-export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: PublicUser; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function EditProfileDialog({
+  user,
+  isOpen,
+  onOpenChange,
+}: {
+  user: PublicUser;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { changeAccount } = useAccountActions();
   const [name, setName] = useState(user.publicName);
@@ -30,10 +38,17 @@ export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: Public
     <ModalOverlay className={dialogStyles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!busy}>
       <Modal className={dialogStyles.modal} data-wide>
         <Dialog className={dialogStyles.dialog}>
-          <Heading slot="title" className={dialogStyles.title}>{t("Edit Profile")}</Heading>
+          <Heading slot="title" className={dialogStyles.title}>
+            {t("Edit Profile")}
+          </Heading>
           <form onSubmit={submit} noValidate>
             <NamePicker value={name} onChange={setName} seed={user.id} />
-            <RadioGroup className={styles.avatarGroup} value={avatar} onChange={(value) => setAvatar(value as AvatarKey)} orientation="horizontal">
+            <RadioGroup
+              className={styles.avatarGroup}
+              value={avatar}
+              onChange={(value) => setAvatar(value as AvatarKey)}
+              orientation="horizontal"
+            >
               <Label className={styles.label}>{t("Choose Avatar")}</Label>
               <div className={styles.avatarGrid}>
                 {AVATARS.map((key) => (
@@ -45,10 +60,18 @@ export function EditProfileDialog({ user, isOpen, onOpenChange }: { user: Public
               </div>
             </RadioGroup>
             <div className={dialogStyles.actions}>
-              <button type="button" className="button" data-variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+              <button
+                type="button"
+                className="button"
+                data-variant="secondary"
+                onClick={() => onOpenChange(false)}
+                disabled={busy}
+              >
                 {t("Dialog Cancel")}
               </button>
-              <button type="submit" className="button" disabled={busy}>{t("Save Profile")}</button>
+              <button type="submit" className="button" disabled={busy}>
+                {t("Save Profile")}
+              </button>
             </div>
           </form>
         </Dialog>

@@ -70,7 +70,9 @@ export function FeaturedTooltip({ text, children }: { text: string; children: (g
         {children(guard)}
         <Tooltip className={styles.tooltip} placement="top" offset={8}>
           <OverlayArrow className={styles.arrow}>
-            <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true"><path d="M0 0 L6 6 L12 0" /></svg>
+            <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
+              <path d="M0 0 L6 6 L12 0" />
+            </svg>
           </OverlayArrow>
           {text}
         </Tooltip>

@@ -9,6 +9,8 @@ import { COLORINGS_PER_PAGE } from "~/shared/constants";
 import { accountApi } from "./account-api";
 import { ColoringDetailDialog } from "./coloring-detail-dialog";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { forgetUploads } from "~/ui/recent-uploads";
+import { UploadPreview } from "~/ui/upload-preview";
 import { FeaturedTooltip } from "./featured-tooltip";
 import styles from "./own-colorings.module.css";
 
@@ -30,6 +32,7 @@ export function OwnColorings({ data }: { data: OwnColoringsResponse }) {
     setBusy(true);
     try {
       await accountApi.deleteColoring(deleteTarget.id);
+      forgetUploads([deleteTarget.id]);
       addMessage({ error: false, text: t("Coloring Deleted") });
       setDeleteTarget(null);
       setSelected(null);
@@ -49,30 +52,56 @@ export function OwnColorings({ data }: { data: OwnColoringsResponse }) {
       {data.colorings.length === 0 ? (
         <div className={styles.empty}>
           <p>{t("No Colorings Yet")}</p>
-          <Link to="/play/apps/coloring" className="button">{t("Start Coloring")}</Link>
+          <Link to="/play/apps/coloring" className="button">
+            {t("Start Coloring")}
+          </Link>
         </div>
       ) : (
         <ul className={styles.grid}>
           {data.colorings.map((coloring) => {
             const open = () => setSelected(coloring);
             const tile = (onPress: () => void) => (
-              <Button className={styles.tile} onPress={onPress} aria-label={t("Coloring From", { date: dateOf(coloring) })}>
-                <img src={coloring.thumbnailUrl} alt="" width={240} height={240} loading="lazy" />
-                {coloring.featured === 1 && <span className={styles.badge} aria-hidden="true">★</span>}
+              <Button
+                className={styles.tile}
+                onPress={onPress}
+                aria-label={t("Coloring From", { date: dateOf(coloring) })}
+              >
+                {/* A picture just uploaded from this browser shows its local copy until the server's has loaded. */}
+                <UploadPreview id={coloring.id}>
+                  <img src={coloring.thumbnailUrl} alt="" width={240} height={240} loading="lazy" />
+                </UploadPreview>
+                {coloring.featured === 1 && (
+                  <span className={styles.badge} aria-hidden="true">
+                    ★
+                  </span>
+                )}
                 {coloring.approved === 0 && <span className={styles.review}>{t("Waiting For Review")}</span>}
               </Button>
             );
             return (
               <li key={coloring.id}>
-                {coloring.featured === 1 ? <FeaturedTooltip text={t("Featured Desc")}>{(guard) => tile(guard(open))}</FeaturedTooltip> : tile(open)}
+                {coloring.featured === 1 ? (
+                  <FeaturedTooltip text={t("Featured Desc")}>{(guard) => tile(guard(open))}</FeaturedTooltip>
+                ) : (
+                  tile(open)
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      <Pagination page={data.page} total={data.totalColorings} rowsPerPage={COLORINGS_PER_PAGE} hrefFor={(page) => `/user?page=${page}`} />
+      <Pagination
+        page={data.page}
+        total={data.totalColorings}
+        rowsPerPage={COLORINGS_PER_PAGE}
+        hrefFor={(page) => `/user?page=${page}`}
+      />
       {/* The detail steps aside while the confirmation asks, and comes back on Cancel (spec §4: Cancel clears the target). */}
-      <ColoringDetailDialog coloring={deleteTarget ? null : selected} onClose={() => setSelected(null)} onDelete={() => setDeleteTarget(selected)} />
+      <ColoringDetailDialog
+        coloring={deleteTarget ? null : selected}
+        onClose={() => setSelected(null)}
+        onDelete={() => setDeleteTarget(selected)}
+      />
       <ConfirmDialog
         isOpen={deleteTarget !== null}
         onOpenChange={(open) => !open && setDeleteTarget(null)}

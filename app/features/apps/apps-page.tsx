@@ -49,7 +49,9 @@ export function AppsPage({ data, country }: { data: AppsPageData; country: strin
         <img src={featured.icon} alt="" width={160} height={160} className={styles.featuredIcon} fetchPriority="high" />
         <div className={styles.featuredText}>
           <p className={styles.kicker}>{t("Featured App")}</p>
-          <h2 id="featured-app" className={styles.featuredTitle}>{t(featured.titleKey)}</h2>
+          <h2 id="featured-app" className={styles.featuredTitle}>
+            {t(featured.titleKey)}
+          </h2>
           <p>{t(featured.descriptionKey)}</p>
           <StoreBadges urls={featured.urls} appTitle={t(featured.titleKey)} country={country} />
         </div>
@@ -61,7 +63,9 @@ export function AppsPage({ data, country }: { data: AppsPageData; country: strin
       </section>
 
       <section aria-labelledby="official-apps">
-        <h2 id="official-apps" className={styles.sectionTitle}>{t("Official Apps")}</h2>
+        <h2 id="official-apps" className={styles.sectionTitle}>
+          {t("Official Apps")}
+        </h2>
         <div className={styles.officialGrid}>
           {data.official.map((app) => (
             <article key={app.key} className={styles.officialCard} aria-labelledby={`app-${app.key}`}>
@@ -80,10 +84,14 @@ export function AppsPage({ data, country }: { data: AppsPageData; country: strin
         </div>
       </section>
 
-      <p className={styles.warning} role="note">{t("Apps Warning")}</p>
+      <p className={styles.warning} role="note">
+        {t("Apps Warning")}
+      </p>
 
       <section aria-labelledby="licensed-apps">
-        <h2 id="licensed-apps" className={styles.sectionTitle}>{t("Licensed Apps")}</h2>
+        <h2 id="licensed-apps" className={styles.sectionTitle}>
+          {t("Licensed Apps")}
+        </h2>
         <ul className={styles.licensedGrid}>
           {data.licensed.map((app) => (
             <li key={app.key} className={styles.licensedCard}>
@@ -100,7 +108,10 @@ export function AppsPage({ data, country }: { data: AppsPageData; country: strin
               </button>
               <p className={styles.developer}>
                 {app.developerUrl ? (
-                  <ExternalLink href={app.developerUrl}>{app.developer}<span className="visually-hidden"> ({t("Opens in a new tab")})</span></ExternalLink>
+                  <ExternalLink href={app.developerUrl}>
+                    {app.developer}
+                    <span className="visually-hidden"> ({t("Opens in a new tab")})</span>
+                  </ExternalLink>
                 ) : (
                   app.developer
                 )}
@@ -110,17 +121,28 @@ export function AppsPage({ data, country }: { data: AppsPageData; country: strin
         </ul>
       </section>
 
-      <p className={styles.localization} role="note">{t("Apps Localization Warning")}</p>
+      <p className={styles.localization} role="note">
+        {t("Apps Localization Warning")}
+      </p>
 
       <section className={styles.contacts} aria-labelledby="publisher-contacts">
-        <h2 id="publisher-contacts" className={styles.sectionTitle}>{t("Publisher Contacts")}</h2>
+        <h2 id="publisher-contacts" className={styles.sectionTitle}>
+          {t("Publisher Contacts")}
+        </h2>
         <dl className={styles.contactList}>
           <dt>{t("Apps Publisher")}</dt>
           <dd>{data.publisher.name}</dd>
           <dt>{t("Apps Email")}</dt>
-          <dd><ExternalLink href={`mailto:${data.publisher.email}`}>{data.publisher.email}</ExternalLink></dd>
+          <dd>
+            <ExternalLink href={`mailto:${data.publisher.email}`}>{data.publisher.email}</ExternalLink>
+          </dd>
           <dt>{t("Apps Website")}</dt>
-          <dd><ExternalLink href={data.publisher.web}>{data.publisher.web.replace(/^https:\/\/|\/$/g, "")}<span className="visually-hidden"> ({t("Opens in a new tab")})</span></ExternalLink></dd>
+          <dd>
+            <ExternalLink href={data.publisher.web}>
+              {data.publisher.web.replace(/^https:\/\/|\/$/g, "")}
+              <span className="visually-hidden"> ({t("Opens in a new tab")})</span>
+            </ExternalLink>
+          </dd>
         </dl>
       </section>
 

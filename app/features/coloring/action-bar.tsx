@@ -15,8 +15,16 @@ interface Action {
 
 function ActionButton({ icon, label, onPress, disabled, busy, primary }: Action) {
   return (
-    <Button className={styles.action} data-primary={primary || undefined} onPress={onPress} isDisabled={disabled} aria-busy={busy || undefined}>
-      <span className={styles.actionIcon}><Icon name={icon} /></span>
+    <Button
+      className={styles.action}
+      data-primary={primary || undefined}
+      onPress={onPress}
+      isDisabled={disabled}
+      aria-busy={busy || undefined}
+    >
+      <span className={styles.actionIcon}>
+        <Icon name={icon} />
+      </span>
       <span className={styles.actionLabel}>{label}</span>
     </Button>
   );
@@ -49,14 +57,22 @@ export function ActionBar(props: ActionBarProps) {
         <ActionButton icon="redo" label={t("Coloring Redo")} onPress={props.onRedo} disabled={!props.canRedo} />
         <ActionButton icon="clear" label={t("Coloring Clear")} onPress={props.onClear} disabled={!props.ready} />
         <Button className={styles.action} onPress={props.onToggleSound} aria-pressed={!props.muted}>
-          <span className={styles.actionIcon}><Icon name={props.muted ? "soundOff" : "soundOn"} /></span>
+          <span className={styles.actionIcon}>
+            <Icon name={props.muted ? "soundOff" : "soundOn"} />
+          </span>
           <span className={styles.actionLabel}>{t("Coloring Sound")}</span>
         </Button>
       </div>
       <div className={styles.actionGroup} role="group" aria-label={t("Coloring Picture")}>
         <ActionButton icon="save" label={t("Coloring Save")} onPress={props.onSave} disabled={!props.ready} />
         <ActionButton icon="print" label={t("Coloring Print")} onPress={props.onPrint} disabled={!props.ready} />
-        <ActionButton icon="upload" label={t("Coloring Upload")} onPress={props.onUpload} disabled={!props.ready || props.uploading} busy={props.uploading} />
+        <ActionButton
+          icon="upload"
+          label={t("Coloring Upload")}
+          onPress={props.onUpload}
+          disabled={!props.ready || props.uploading}
+          busy={props.uploading}
+        />
         <ActionButton icon="done" label={t("Coloring Done")} onPress={props.onDone} disabled={!props.ready} primary />
       </div>
       {props.uploaded && (

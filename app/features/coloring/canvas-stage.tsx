@@ -15,11 +15,25 @@ import styles from "./coloring-app.module.css";
  * The drawing surface, a thin shell over ColoringSession (which owns input, view and drawing): page-sized canvases
  * (fills, brush lines, the locked line art), the stickers above them, the keyboard cursor, the zoom buttons. Until
  * the page is ready the line art shows as its SVG (`preview`, in the server's HTML), so the picture is there at
- * first paint on a phone. Until the session listens to it the sheet carries the early-tap mark: the page's loader
- * records taps on it, and the session replays them (ui/early-points.ts); with the page's region file (`regionFile`)
+ * first paint on a phone. Until the session listens to it the sheet carries the early-tap mark: the early-input
+ * script records taps on it, and the session replays them (ui/early-points.ts); with the page's region file (`regionFile`)
  * a tap there fills at once, before any of the page's modules has run (early-fill.ts).
  */
-export const CanvasStage = memo(function CanvasStage({ session, state, label, tool, preview, regionFile }: { session: ColoringSession | null; state: SessionState; label: string; tool: ToolKind; preview: string | null; regionFile: string | null }) {
+export const CanvasStage = memo(function CanvasStage({
+  session,
+  state,
+  label,
+  tool,
+  preview,
+  regionFile,
+}: {
+  session: ColoringSession | null;
+  state: SessionState;
+  label: string;
+  tool: ToolKind;
+  preview: string | null;
+  regionFile: string | null;
+}) {
   const { t } = useTranslation();
   const { nonce } = useRootData();
   const viewport = useRef<HTMLDivElement>(null);
@@ -35,7 +49,13 @@ export const CanvasStage = memo(function CanvasStage({ session, state, label, to
 
   useEffect(() => {
     if (!session || !viewport.current || !sheet.current || !fills.current || !strokes.current || !lines.current) return;
-    return session.attach({ viewport: viewport.current, sheet: sheet.current, fills: fills.current, strokes: strokes.current, lines: lines.current });
+    return session.attach({
+      viewport: viewport.current,
+      sheet: sheet.current,
+      fills: fills.current,
+      strokes: strokes.current,
+      lines: lines.current,
+    });
   }, [session]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -73,25 +93,52 @@ export const CanvasStage = memo(function CanvasStage({ session, state, label, to
         onBlur={onBlur}
         onContextMenu={(e) => e.preventDefault()}
       >
-        <div ref={sheet} className={styles.sheet} data-ready={status === "ready" || undefined} data-early-point="" data-early-fill={regionFile ?? undefined}>
+        <div
+          ref={sheet}
+          className={styles.sheet}
+          data-ready={status === "ready" || undefined}
+          data-early-point=""
+          data-early-fill={regionFile ?? undefined}
+        >
           <div className={styles.layers} role="img" aria-label={label}>
             <canvas ref={fills} className={styles.paint} data-layer="fills" width={PAGE_SIZE} height={PAGE_SIZE} />
             <canvas ref={strokes} className={styles.paint} data-layer="strokes" width={PAGE_SIZE} height={PAGE_SIZE} />
             <canvas ref={lines} className={styles.lines} data-layer="lines" width={PAGE_SIZE} height={PAGE_SIZE} />
             {preview && status !== "ready" && (
-              <img className={`${styles.lines} ${styles.preview}`} src={preview} alt="" width={PAGE_SIZE} height={PAGE_SIZE} fetchPriority="high" data-preview="" />
+              <img
+                className={`${styles.lines} ${styles.preview}`}
+                src={preview}
+                alt=""
+                width={PAGE_SIZE}
+                height={PAGE_SIZE}
+                fetchPriority="high"
+                data-preview=""
+              />
             )}
           </div>
-          <StickerLayer stickers={state.stickers} selected={tool === "sticker" ? state.selected : null} onDelete={() => session?.deleteSelected()} />
-          <span className={styles.keyCursor} data-pen-down={cursor.penDown || undefined} style={{ left: pct(cursor.x), top: pct(cursor.y) }} aria-hidden="true" />
+          <StickerLayer
+            stickers={state.stickers}
+            selected={tool === "sticker" ? state.selected : null}
+            onDelete={() => session?.deleteSelected()}
+          />
+          <span
+            className={styles.keyCursor}
+            data-pen-down={cursor.penDown || undefined}
+            style={{ left: pct(cursor.x), top: pct(cursor.y) }}
+            aria-hidden="true"
+          />
         </div>
         {regionFile && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_FILL_SCRIPT }} />}
         {status === "ready" && !state.started && <FirstMoveHint tool={tool} />}
         {status !== "ready" && (
-          <p className={styles.stageStatus} role="status" data-status={status}>{status === "error" ? t("Coloring Load Failed") : t("Loading")}</p>
+          <p className={styles.stageStatus} role="status" data-status={status}>
+            {status === "error" ? t("Coloring Load Failed") : t("Loading")}
+          </p>
         )}
       </div>
-      <p id={hintId} className={styles.keysHint} data-used={keysUsed || undefined}>{t("Coloring Keys Hint")}</p>
+      <p id={hintId} className={styles.keysHint} data-used={keysUsed || undefined}>
+        {t("Coloring Keys Hint")}
+      </p>
       <div className={styles.zoom} role="group" aria-label={t("Coloring Zoom")}>
         {/* Zoom out and fit show only while zoomed, so at full view they cover none of the page. */}
         {zoom > MIN_ZOOM && (
@@ -104,7 +151,13 @@ export const CanvasStage = memo(function CanvasStage({ session, state, label, to
             </Button>
           </>
         )}
-        <Button ref={zoomIn} className={styles.zoomButton} onPress={() => zoomBy(1.5)} isDisabled={zoom >= MAX_ZOOM} aria-label={t("Coloring Zoom In")}>
+        <Button
+          ref={zoomIn}
+          className={styles.zoomButton}
+          onPress={() => zoomBy(1.5)}
+          isDisabled={zoom >= MAX_ZOOM}
+          aria-label={t("Coloring Zoom In")}
+        >
           <Icon name="zoomIn" />
         </Button>
       </div>

@@ -4,15 +4,29 @@ import { useTranslation } from "react-i18next";
 import { PALETTE, isHexColor, type ToolKind } from "~/games/coloring";
 import { emoticonLabel } from "~/ui/reactions/emoticon-label";
 import { emoticonUrl } from "~/shared/emoticons";
+import { stickerUrl } from "~/shared/shelf";
+import { useOwnShelf } from "~/ui/shelf/shelf-store";
+import { useRootData } from "~/ui/use-root-data";
 import { EMOTICONS } from "~/shared/constants";
 import { Icon } from "./icons";
 import { SIZES, TOOLS, type SizeId } from "./tool-options";
 import styles from "./coloring-controls.module.css";
 
-export const ToolPicker = memo(function ToolPicker({ tool, onChange }: { tool: ToolKind; onChange: (tool: ToolKind) => void }) {
+export const ToolPicker = memo(function ToolPicker({
+  tool,
+  onChange,
+}: {
+  tool: ToolKind;
+  onChange: (tool: ToolKind) => void;
+}) {
   const { t } = useTranslation();
   return (
-    <RadioGroup className={styles.group} value={tool} onChange={(v) => onChange(v as ToolKind)} orientation="horizontal">
+    <RadioGroup
+      className={styles.group}
+      value={tool}
+      onChange={(v) => onChange(v as ToolKind)}
+      orientation="horizontal"
+    >
       <Label className="visually-hidden">{t("Coloring Tools")}</Label>
       <div className={styles.row}>
         {TOOLS.map(({ id, labelKey }) => (
@@ -26,7 +40,13 @@ export const ToolPicker = memo(function ToolPicker({ tool, onChange }: { tool: T
   );
 });
 
-export const SizePicker = memo(function SizePicker({ size, onChange }: { size: SizeId; onChange: (size: SizeId) => void }) {
+export const SizePicker = memo(function SizePicker({
+  size,
+  onChange,
+}: {
+  size: SizeId;
+  onChange: (size: SizeId) => void;
+}) {
   const { t } = useTranslation();
   return (
     <RadioGroup className={styles.group} value={size} onChange={(v) => onChange(v as SizeId)} orientation="horizontal">
@@ -42,35 +62,67 @@ export const SizePicker = memo(function SizePicker({ size, onChange }: { size: S
   );
 });
 
-export const ColorPicker = memo(function ColorPicker({ color, onChange }: { color: string; onChange: (color: string) => void }) {
+export const ColorPicker = memo(function ColorPicker({
+  color,
+  onChange,
+}: {
+  color: string;
+  onChange: (color: string) => void;
+}) {
   const { t } = useTranslation();
   const inPalette = PALETTE.some((c) => c.hex === color);
   return (
     <div className={styles.colors}>
-      <RadioGroup className={styles.group} value={inPalette ? color : null} onChange={onChange} orientation="horizontal">
+      <RadioGroup
+        className={styles.group}
+        value={inPalette ? color : null}
+        onChange={onChange}
+        orientation="horizontal"
+      >
         <Label className="visually-hidden">{t("Coloring Colors")}</Label>
         <div className={styles.swatches}>
           {PALETTE.map(({ id, hex }) => (
             <Radio key={id} value={hex} className={styles.swatch} aria-label={t(`Coloring Color ${id}`)}>
-              <span className={styles.chip} style={{ background: hex }} data-light={id === "white" || id === "yellow" || undefined} />
+              <span
+                className={styles.chip}
+                style={{ background: hex }}
+                data-light={id === "white" || id === "yellow" || undefined}
+              />
             </Radio>
           ))}
         </div>
       </RadioGroup>
       <label className={styles.custom} data-selected={!inPalette || undefined}>
-        <input type="color" value={color} onChange={(e) => isHexColor(e.target.value) && onChange(e.target.value.toLowerCase())} />
+        <input
+          type="color"
+          value={color}
+          onChange={(e) => isHexColor(e.target.value) && onChange(e.target.value.toLowerCase())}
+        />
         <span>{t("Coloring Custom Color")}</span>
       </label>
     </div>
   );
 });
 
-export const StickerPicker = memo(function StickerPicker({ sticker, onChange }: { sticker: string; onChange: (name: string) => void }) {
+export const StickerPicker = memo(function StickerPicker({
+  sticker,
+  onChange,
+}: {
+  sticker: string;
+  onChange: (name: string) => void;
+}) {
   const { t } = useTranslation();
+  // The reward stickers the child has earned (issue 31) come first, then the 24 vehicle faces.
+  const { stickers: earned } = useOwnShelf(!!useRootData().user);
   return (
     <RadioGroup className={styles.group} value={sticker} onChange={onChange} orientation="horizontal">
       <Label className={styles.groupLabel}>{t("Coloring Stickers")}</Label>
       <div className={styles.stickers}>
+        {earned.map((name) => (
+          <Radio key={name} value={name} className={styles.sticker} aria-label={t(`Sticker ${name}`)}>
+            <img src={stickerUrl(name)} alt="" width={40} height={40} loading="lazy" data-reward-sticker="" />
+          </Radio>
+        ))}
         {EMOTICONS.map((name) => (
           <Radio key={name} value={name} className={styles.sticker} aria-label={emoticonLabel(t, name)}>
             <img src={emoticonUrl(name)} alt="" width={40} height={40} loading="lazy" />

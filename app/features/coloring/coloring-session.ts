@@ -3,13 +3,25 @@
 // input, a requestAnimationFrame redraw of what changed, autosave, sounds. Input that arrives before the page is
 // ready is queued and replayed, so an early tap is never lost. React subscribes to `getState()` and renders.
 import {
-  createColoringPage, createToolMachine, KeyboardPainter, MIN_ZOOM,
-  type ColoringPage, type CommitKind, type Layer, type StickerItem, type ToolMachine, type ToolSettings,
+  createColoringPage,
+  createToolMachine,
+  KeyboardPainter,
+  MIN_ZOOM,
+  type ColoringPage,
+  type CommitKind,
+  type Layer,
+  type SavedPage,
+  type StickerItem,
+  type ToolMachine,
+  type ToolSettings,
 } from "~/games/coloring";
 import { takeEarlyPoints } from "~/ui/early-points";
 import { ColoringSounds } from "./coloring-sounds";
 import { PAGE_SIZE, prepareLines } from "./line-art";
-import { loadDrawing, saveDrawing } from "./paint-store";
+import { isShelfSignedIn } from "~/ui/shelf/shelf-store";
+import { accountToSaved, fetchAccountDrawing } from "./account-drawing";
+import { needsUpload, newerCopy } from "./drawing-choice";
+import { keepAccountCopy, loadDrawing, noteOnShelf, saveDrawing } from "./paint-store";
 import { stickerBitmap } from "./sticker-bitmaps";
 import { drawAll, drawDirty, type StageCanvases } from "./stage-canvases";
 import { listenToStage, type Call } from "./stage-input";
@@ -35,10 +47,15 @@ export interface SessionState {
 
 /** Before the page is ready (also what the server renders). */
 export const LOADING: SessionState = {
-  status: "loading", canUndo: false, canRedo: false, zoom: MIN_ZOOM, cursor: { x: PAGE_SIZE / 2, y: PAGE_SIZE / 2, penDown: false },
-  stickers: [], selected: null, started: false,
+  status: "loading",
+  canUndo: false,
+  canRedo: false,
+  zoom: MIN_ZOOM,
+  cursor: { x: PAGE_SIZE / 2, y: PAGE_SIZE / 2, penDown: false },
+  stickers: [],
+  selected: null,
+  started: false,
 };
-
 
 const SAVE_DELAY_MS = 400;
 /** On-screen reach of a sticker's resize handle, in CSS pixels. */
@@ -82,14 +99,15 @@ export class ColoringSession {
 
   async load(): Promise<void> {
     try {
-      // The saved drawing is read while the regions download: neither waits for the other.
+      // The saved drawings (this browser's, and the account's for a signed-in child) are read while the regions
+      // download: none waits for the others.
       const [prepared, saved] = await Promise.all([
         prepareLines(this.#source.lineArtUrl, this.#source.regionUrl),
-        loadDrawing(this.pageKey, PAGE_SIZE, PAGE_SIZE),
+        this.#loadNewerDrawing(),
       ]);
       const page = createColoringPage({ lines: prepared.lines, regions: prepared.regions });
       if (this.#destroyed) return;
-      if (saved) page.restore(saved);
+      if (saved) page.restore(saved.page);
       // A breath between building the page and drawing it, so neither makes one long task with the other.
       await yieldToPage();
       if (this.#destroyed) return;
@@ -102,19 +120,54 @@ export class ColoringSession {
       this.#set({ status: "ready" });
       this.#sync();
       performance.mark("coloring:ready");
+      saved?.afterOpen(page);
     } catch {
       if (!this.#destroyed) this.#set({ status: "error" });
     }
+  }
+
+  /**
+   * The newer of this browser's drawing and the account's (drawing-choice.ts), and what to do once the page shows it:
+   * keep the account's copy here, or send this browser's to the account when the account lags behind.
+   */
+  async #loadNewerDrawing(): Promise<{ page: SavedPage; afterOpen: (page: ColoringPage) => void } | null> {
+    const key = this.pageKey;
+    const signedIn = isShelfSignedIn();
+    const [local, account] = await Promise.all([
+      loadDrawing(key, PAGE_SIZE, PAGE_SIZE),
+      signedIn ? fetchAccountDrawing(key) : null,
+    ]);
+    const fits = account && account.width === PAGE_SIZE && account.height === PAGE_SIZE ? account : null;
+    const choice = newerCopy(local?.copy ?? null, fits);
+    if (choice === "account" && fits) {
+      const page = await accountToSaved(fits).catch(() => null);
+      if (page) return { page, afterOpen: (opened) => void keepAccountCopy(key, opened, fits.updatedAt) };
+    }
+    if (!local) return null;
+    const upload = signedIn && needsUpload(local.copy, fits);
+    return { page: local.saved, afterOpen: (opened) => upload && !opened.isBlank && noteOnShelf(key, opened) };
   }
 
   attach(elements: StageElements): () => void {
     this.#elements = elements;
     const { viewport } = elements;
     const detachView = this.#view.attach(viewport, elements.sheet);
-    const stopInput = listenToStage(viewport, this.#view, (call) => this.#input(call), () => this.sounds.unlock());
+    const stopInput = listenToStage(
+      viewport,
+      this.#view,
+      (call) => this.#input(call),
+      () => this.sounds.unlock(),
+    );
     // Taps and lines on the sheet before this session listened (a phone shows the sheet at first paint) join the queue.
     takeEarlyPoints(elements.sheet).forEach(({ x, y, path }, i) => {
-      const sample = (p: { x: number; y: number }, buttons = 1) => ({ x: p.x * PAGE_SIZE, y: p.y * PAGE_SIZE, pressure: 0.5, pointerType: "touch", buttons, pointerId: -1 - i });
+      const sample = (p: { x: number; y: number }, buttons = 1) => ({
+        x: p.x * PAGE_SIZE,
+        y: p.y * PAGE_SIZE,
+        pressure: 0.5,
+        pointerType: "touch",
+        buttons,
+        pointerId: -1 - i,
+      });
       this.#input({ kind: "down", sample: sample({ x, y }) });
       for (const point of path) this.#input({ kind: "move", sample: sample(point) });
       this.#input({ kind: "up", sample: sample(path.at(-1) ?? { x, y }, 0) });
@@ -149,6 +202,11 @@ export class ColoringSession {
 
   clear(): void {
     if (this.page?.clear()) this.#changed();
+  }
+
+  /** Nothing painted and no sticker yet (Clear has nothing to ask about). */
+  isBlank(): boolean {
+    return this.page?.isBlank ?? true;
   }
 
   deleteSelected(): void {
@@ -249,7 +307,8 @@ export class ColoringSession {
     const page = this.page;
     if (!page) return;
     const next: Partial<SessionState> = {};
-    if (page.canUndo !== this.#state.canUndo || page.canRedo !== this.#state.canRedo) Object.assign(next, { canUndo: page.canUndo, canRedo: page.canRedo });
+    if (page.canUndo !== this.#state.canUndo || page.canRedo !== this.#state.canRedo)
+      Object.assign(next, { canUndo: page.canUndo, canRedo: page.canRedo });
     if (page.stickers.version !== this.#stickersVersion) {
       this.#stickersVersion = page.stickers.version;
       Object.assign(next, { stickers: page.stickers.items, selected: page.stickers.selected });

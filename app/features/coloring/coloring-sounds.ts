@@ -44,14 +44,21 @@ export class ColoringSounds {
 
   committed(kind: CommitKind): void {
     if (kind === "fill") this.#play([{ freq: 330, slideTo: 660, at: 0, length: 0.22, gain: 0.18 }]);
-    else if (kind === "sticker") this.#play([{ freq: 600, slideTo: 900, at: 0, length: 0.08, type: "triangle" }, { freq: 1200, at: 0.06, length: 0.1, gain: 0.12 }]);
+    else if (kind === "sticker")
+      this.#play([
+        { freq: 600, slideTo: 900, at: 0, length: 0.08, type: "triangle" },
+        { freq: 1200, at: 0.06, length: 0.1, gain: 0.12 },
+      ]);
     else if (kind === "brush") this.#play([{ freq: 520, at: 0, length: 0.12, type: "triangle", gain: 0.1 }]);
     else this.#play([{ freq: 260, slideTo: 200, at: 0, length: 0.12, type: "triangle", gain: 0.1 }]);
   }
 
   done(): void {
     const notes = [523.25, 659.25, 783.99, 1046.5];
-    this.#play([...notes.map((freq, i) => ({ freq, at: i * 0.11, length: 0.2 })), ...notes.map((freq) => ({ freq, at: 0.5, length: 0.8, gain: 0.1 }))]);
+    this.#play([
+      ...notes.map((freq, i) => ({ freq, at: i * 0.11, length: 0.2 })),
+      ...notes.map((freq) => ({ freq, at: 0.5, length: 0.8, gain: 0.1 })),
+    ]);
   }
 
   dispose(): void {

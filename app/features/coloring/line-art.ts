@@ -1,4 +1,11 @@
-import { computeRegions, createLayer, toLineLayer, unpackRegionsInSteps, type Layer, type RegionMap } from "~/games/coloring";
+import {
+  computeRegions,
+  createLayer,
+  toLineLayer,
+  unpackRegionsInSteps,
+  type Layer,
+  type RegionMap,
+} from "~/games/coloring";
 import { REGION_FILES } from "./region-files";
 import { yieldToPage } from "./yield-to-page";
 
@@ -27,7 +34,9 @@ async function loadPrecomputed(url: string): Promise<PreparedLines> {
   if (typeof DecompressionStream !== "function") throw new Error("no DecompressionStream");
   const response = await fetch(url);
   if (!response.ok || !response.body) throw new Error(`region file: ${response.status}`);
-  const bytes = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  const bytes = new Uint8Array(
+    await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer(),
+  );
   await yieldToPage();
   const started = performance.now();
   const { lines, regions } = await unpackRegionsInSteps(bytes, yieldToPage);
@@ -134,7 +143,11 @@ function prepareInWorker(image: Layer): Promise<PreparedLines> {
  * pages), else the SVG rasterised here with the regions from a Web Worker. `url` null is the blank page: no line
  * art at all, one region covering the whole sheet.
  */
-export async function prepareLines(url: string | null, precomputed: string | null = null, size = PAGE_SIZE): Promise<PreparedLines> {
+export async function prepareLines(
+  url: string | null,
+  precomputed: string | null = null,
+  size = PAGE_SIZE,
+): Promise<PreparedLines> {
   performance.mark("coloring:regions:start");
   if (precomputed) {
     try {

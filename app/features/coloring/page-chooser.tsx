@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useState } from "react";
 import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import type { PublicPicture } from "~/shared/api/pictures";
 import { Icon } from "./icons";
 import styles from "./coloring-app.module.css";
 
@@ -8,20 +9,32 @@ import styles from "./coloring-app.module.css";
 const loadDialog = () => import("./page-chooser-dialog");
 const PageChooserDialog = lazy(loadDialog);
 
-/** The 11 coloring pages with their previews; each keeps its own drawing in the browser. */
-export const PageChooser = memo(function PageChooser({ current }: { current: string }) {
+/** The coloring pages (built-in, then staff's) with their previews; each keeps its own drawing in the browser. */
+export const PageChooser = memo(function PageChooser({
+  current,
+  staffPages,
+}: {
+  current: string;
+  staffPages: readonly PublicPicture[];
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button className={styles.pagesButton} onPress={() => setOpen(true)} onHoverStart={() => void loadDialog()} onFocus={() => void loadDialog()}
-        aria-haspopup="dialog" aria-expanded={open}>
+      <Button
+        className={styles.pagesButton}
+        onPress={() => setOpen(true)}
+        onHoverStart={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         <Icon name="pages" />
         <span>{t("Coloring Choose Page")}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <PageChooserDialog current={current} onClose={() => setOpen(false)} />
+          <PageChooserDialog current={current} staffPages={staffPages} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -23,6 +23,26 @@ export function pictureBlob(picture: Layer): Promise<Blob | null> {
   });
 }
 
+/** A small JPEG of the picture (data: URL, about 15 KB) for the tiles that show it before the server's copy; null if the canvas gives none. */
+export function picturePreview(picture: Layer, size = 240): string | null {
+  const full = document.createElement("canvas");
+  if (!drawPicture(picture, full)) return null;
+  const small = document.createElement("canvas");
+  small.width = size;
+  small.height = Math.round((size * picture.height) / picture.width);
+  const ctx = small.getContext("2d");
+  if (!ctx) return null;
+  ctx.fillStyle = "#fff";
+  ctx.fillRect(0, 0, small.width, small.height);
+  ctx.drawImage(full, 0, 0, small.width, small.height);
+  try {
+    const url = small.toDataURL("image/jpeg", 0.8);
+    return url.startsWith("data:image/jpeg") ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Saves a PNG to the device through a download link. */
 export function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);

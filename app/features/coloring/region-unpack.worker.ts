@@ -9,7 +9,9 @@ self.onmessage = async (event: MessageEvent<string>) => {
   try {
     const response = await fetch(event.data);
     if (!response.ok || !response.body) throw new Error(`region file: ${response.status}`);
-    const bytes = new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+    const bytes = new Uint8Array(
+      await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer(),
+    );
     const started = performance.now();
     const { lines, regions } = unpackRegions(bytes);
     const ms = performance.now() - started;

@@ -23,7 +23,10 @@ function imageView(layer: Layer): ImageData {
 export function drawDirty(page: ColoringPage, canvases: StageCanvases): void {
   const dirty = page.takeDirtyRect();
   if (!dirty) return;
-  for (const [canvas, layer] of [[canvases.fills, page.fills], [canvases.strokes, page.strokes]] as const) {
+  for (const [canvas, layer] of [
+    [canvases.fills, page.fills],
+    [canvases.strokes, page.strokes],
+  ] as const) {
     canvas.getContext("2d")?.putImageData(imageView(layer), 0, 0, dirty.x, dirty.y, dirty.width, dirty.height);
   }
 }
@@ -41,11 +44,19 @@ function isBlank(layer: Layer): boolean {
  * page) is left alone: the canvas is already transparent and gets no backing store until something is drawn on it,
  * unless the early fill painted on it before the page's script ran (early-fill.ts): the layer replaces that.
  */
-export function drawAll(page: ColoringPage, canvases: StageCanvases, { fresh = false }: { fresh?: boolean } = {}): void {
+export function drawAll(
+  page: ColoringPage,
+  canvases: StageCanvases,
+  { fresh = false }: { fresh?: boolean } = {},
+): void {
   canvases.lines.getContext("2d")?.putImageData(imageView(page.lines), 0, 0);
-  for (const [canvas, layer] of [[canvases.fills, page.fills], [canvases.strokes, page.strokes]] as const) {
+  for (const [canvas, layer] of [
+    [canvases.fills, page.fills],
+    [canvases.strokes, page.strokes],
+  ] as const) {
     // `fresh`: nothing was restored or drawn yet, so there is nothing to look for.
-    if (canvas.hasAttribute(EARLY_PAINTED_ATTRIBUTE) || (!fresh && !isBlank(layer))) canvas.getContext("2d")?.putImageData(imageView(layer), 0, 0);
+    if (canvas.hasAttribute(EARLY_PAINTED_ATTRIBUTE) || (!fresh && !isBlank(layer)))
+      canvas.getContext("2d")?.putImageData(imageView(layer), 0, 0);
   }
   page.takeDirtyRect();
 }

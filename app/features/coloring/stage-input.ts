@@ -6,10 +6,22 @@ import type { StageView } from "./stage-view";
 
 export type Call = { kind: "down" | "move" | "up" | "cancel"; sample: PointerSample };
 
-export function listenToStage(viewport: HTMLElement, view: StageView, input: (call: Call) => void, unlock: () => void): () => void {
+export function listenToStage(
+  viewport: HTMLElement,
+  view: StageView,
+  input: (call: Call) => void,
+  unlock: () => void,
+): () => void {
   const sample = (e: PointerEvent): PointerSample => {
     const point = view.toPage(view.screen(e.clientX, e.clientY));
-    return { x: point.x, y: point.y, pressure: e.pressure, pointerType: e.pointerType, buttons: e.buttons, pointerId: e.pointerId };
+    return {
+      x: point.x,
+      y: point.y,
+      pressure: e.pressure,
+      pointerType: e.pointerType,
+      buttons: e.buttons,
+      pointerId: e.pointerId,
+    };
   };
   const down = (e: PointerEvent) => {
     // Buttons on the page (a sticker's delete button) handle their own press: no capture, no tool action.
@@ -46,7 +58,12 @@ export function listenToStage(viewport: HTMLElement, view: StageView, input: (ca
       view.settle();
     }
   };
-  const listeners: [string, (e: PointerEvent) => void][] = [["pointerdown", down], ["pointermove", move], ["pointerup", end], ["pointercancel", end]];
+  const listeners: [string, (e: PointerEvent) => void][] = [
+    ["pointerdown", down],
+    ["pointermove", move],
+    ["pointerup", end],
+    ["pointercancel", end],
+  ];
   for (const [type, fn] of listeners) viewport.addEventListener(type, fn as EventListener);
   return () => {
     for (const [type, fn] of listeners) viewport.removeEventListener(type, fn as EventListener);

@@ -1,8 +1,23 @@
 // Zoom and pan of the coloring sheet, without React: the page-sized sheet is shown through a CSS transform (pinch,
 // wheel and pan cost no repaint), refitted when the stage changes size. Screen points are relative to the viewport.
 import {
-  createView, MIN_ZOOM, pagePoint, pageToScreen, panBy, pinchView, resizeView, screenPoint, screenToPage, startPinch, viewCssTransform, viewScale, zoomAt,
-  type PagePoint, type Pinch, type ScreenPoint, type View,
+  createView,
+  MIN_ZOOM,
+  pagePoint,
+  pageToScreen,
+  panBy,
+  pinchView,
+  resizeView,
+  screenPoint,
+  screenToPage,
+  startPinch,
+  viewCssTransform,
+  viewScale,
+  zoomAt,
+  type PagePoint,
+  type Pinch,
+  type ScreenPoint,
+  type View,
 } from "~/games/coloring";
 
 export class StageView {
@@ -33,7 +48,11 @@ export class StageView {
       const { width, height } = viewport.getBoundingClientRect();
       if (width <= 0 || height <= 0) return;
       const size = this.#pageSize;
-      this.apply(this.view ? resizeView(this.view, width, height) : createView({ pageWidth: size, pageHeight: size, screenWidth: width, screenHeight: height }));
+      this.apply(
+        this.view
+          ? resizeView(this.view, width, height)
+          : createView({ pageWidth: size, pageHeight: size, screenWidth: width, screenHeight: height }),
+      );
     };
     this.#fitNow = fit;
     const observer = new ResizeObserver(fit);
@@ -120,11 +139,20 @@ export class StageView {
   }
 
   zoomBy(factor: number): void {
-    if (this.view) this.apply(zoomAt(this.view, screenPoint(this.view.screenWidth / 2, this.view.screenHeight / 2), factor));
+    if (this.view)
+      this.apply(zoomAt(this.view, screenPoint(this.view.screenWidth / 2, this.view.screenHeight / 2), factor));
   }
 
   fitPage(): void {
-    if (this.view) this.apply(createView({ pageWidth: this.#pageSize, pageHeight: this.#pageSize, screenWidth: this.view.screenWidth, screenHeight: this.view.screenHeight }));
+    if (this.view)
+      this.apply(
+        createView({
+          pageWidth: this.#pageSize,
+          pageHeight: this.#pageSize,
+          screenWidth: this.view.screenWidth,
+          screenHeight: this.view.screenHeight,
+        }),
+      );
   }
 
   /** Zoomed in, the view follows a page point (the keyboard cursor) to keep it on screen. */
@@ -133,8 +161,10 @@ export class StageView {
     if (!current || current.zoom <= MIN_ZOOM) return;
     const at = pageToScreen(current, pagePoint(x, y));
     const margin = 24;
-    const dx = at.x < margin ? margin - at.x : at.x > current.screenWidth - margin ? current.screenWidth - margin - at.x : 0;
-    const dy = at.y < margin ? margin - at.y : at.y > current.screenHeight - margin ? current.screenHeight - margin - at.y : 0;
+    const dx =
+      at.x < margin ? margin - at.x : at.x > current.screenWidth - margin ? current.screenWidth - margin - at.x : 0;
+    const dy =
+      at.y < margin ? margin - at.y : at.y > current.screenHeight - margin ? current.screenHeight - margin - at.y : 0;
     if (dx || dy) this.apply(panBy(current, dx, dy));
   }
 }

@@ -5,17 +5,21 @@ const noSubscription = () => () => {};
 const loading = () => LOADING;
 
 /** One ColoringSession per page (made in an effect, so it only ever runs in the browser), and its state for rendering. */
-export function useColoringSession(pageKey: string): { session: ColoringSession | null; state: SessionState } {
+export function useColoringSession(
+  pageKey: string,
+  source: { lineArtUrl: string | null; regionUrl: string | null } = {
+    lineArtUrl: lineArtUrl(pageKey),
+    regionUrl: regionFileUrl(pageKey),
+  },
+): { session: ColoringSession | null; state: SessionState } {
   const [session, setSession] = useState<ColoringSession | null>(null);
+  const { lineArtUrl: lines, regionUrl: regions } = source;
   useEffect(() => {
-    const created = new ColoringSession(pageKey, {
-      lineArtUrl: lineArtUrl(pageKey),
-      regionUrl: regionFileUrl(pageKey),
-    });
+    const created = new ColoringSession(pageKey, { lineArtUrl: lines, regionUrl: regions });
     setSession(created);
     void created.load();
     return () => created.destroy();
-  }, [pageKey]);
+  }, [pageKey, lines, regions]);
   const state = useSyncExternalStore(session?.subscribe ?? noSubscription, session?.getState ?? loading, loading);
   return { session, state };
 }

@@ -3,7 +3,8 @@ import { I18nProvider } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/ui/use-root-data";
-import { DASHBOARD_RESOURCES, gradeMayUse } from "~/shared/api/admin";
+import { DASHBOARD_RESOURCES } from "~/shared/api/admin";
+import { gradeMayUse } from "~/shared/roles";
 import { LOCALE_TAGS } from "~/shared/locales";
 import styles from "./dashboard-frame.module.css";
 
@@ -16,8 +17,18 @@ export function dashboardNav(grade: string) {
  * The staff frame: its own app bar and drawer (Media with the count of uploads waiting for review), the routed page,
  * and the footer of spec §1.
  */
-export function DashboardFrame({ maintainerEmail, grade, displayName, pending, children }: {
-  maintainerEmail: string; grade: string; displayName: string; pending: number; children: ReactNode;
+export function DashboardFrame({
+  maintainerEmail,
+  grade,
+  displayName,
+  pending,
+  children,
+}: {
+  maintainerEmail: string;
+  grade: string;
+  displayName: string;
+  pending: number;
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
   const { locale } = useRootData();
@@ -28,12 +39,17 @@ export function DashboardFrame({ maintainerEmail, grade, displayName, pending, c
     const ul = list.current;
     const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!ul || !current || ul.scrollWidth <= ul.clientWidth) return;
-    ul.scrollLeft += current.getBoundingClientRect().left - ul.getBoundingClientRect().left - (ul.clientWidth - current.offsetWidth) / 2;
+    ul.scrollLeft +=
+      current.getBoundingClientRect().left -
+      ul.getBoundingClientRect().left -
+      (ul.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
     <I18nProvider locale={LOCALE_TAGS[locale]}>
       <div className={styles.frame}>
-        <a href="#main" className={styles.skip}>{t("Skip to content")}</a>
+        <a href="#main" className={styles.skip}>
+          {t("Skip to content")}
+        </a>
         <header className={styles.appBar}>
           <Link to="/rt-dashboard" className={styles.brand}>
             <img src="/art/logo.svg" alt="" width={36} height={36} />
@@ -43,7 +59,9 @@ export function DashboardFrame({ maintainerEmail, grade, displayName, pending, c
             <span className={styles.name}>{displayName}</span>
             <span className={styles.grade}>{t(`Grade ${grade}`)}</span>
           </span>
-          <Link to="/" className={styles.back}>{t("Back to site")}</Link>
+          <Link to="/" className={styles.back}>
+            {t("Back to site")}
+          </Link>
         </header>
         <div className={styles.body}>
           <nav className={styles.drawer} aria-label={t("Dashboard")}>
@@ -54,7 +72,9 @@ export function DashboardFrame({ maintainerEmail, grade, displayName, pending, c
                     {t(item.key)}
                     {item.path === "/rt-dashboard/media" && pending > 0 && (
                       <>
-                        <span className={styles.badge} aria-hidden="true" data-testid="pending-badge">{pending}</span>
+                        <span className={styles.badge} aria-hidden="true" data-testid="pending-badge">
+                          {pending}
+                        </span>
                         <span className="visually-hidden">{`: ${pending} ${t("Waiting for review")}`}</span>
                       </>
                     )}
@@ -63,7 +83,9 @@ export function DashboardFrame({ maintainerEmail, grade, displayName, pending, c
               ))}
             </ul>
           </nav>
-          <main id="main" className={styles.main} tabIndex={-1}>{children}</main>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
         </div>
         <footer className={styles.footer}>
           <p>{t("Dashboard Footer")}</p>

@@ -15,8 +15,18 @@ export function formatEventDate(iso: string, locale: Locale): string {
 /** The page's one call to action: the campaign's target while it runs (outside links behind the parental gate), else more to play. */
 function CallToAction({ href }: { href: string | null }) {
   const { t } = useTranslation();
-  if (!href) return <Link to="/play" className="button" data-cta>{t("Play Games")}</Link>;
-  if (href.startsWith("/")) return <Link to={href} className="button" data-cta>{t("Event Join In")}</Link>;
+  if (!href)
+    return (
+      <Link to="/play" className="button" data-cta>
+        {t("Play Games")}
+      </Link>
+    );
+  if (href.startsWith("/"))
+    return (
+      <Link to={href} className="button" data-cta>
+        {t("Event Join In")}
+      </Link>
+    );
   return (
     <ExternalLink href={href} className="button" data-cta>
       {t("Event Join In")}
@@ -29,7 +39,17 @@ function CallToAction({ href }: { href: string | null }) {
  * An event page (DESIGN §4.18) as a small landing page: a back link, the banner beside the title, dates and the
  * call to action, then the description as plain text with line breaks.
  */
-export function EventPage({ event, cta, locale, now }: { event: EventData; cta: string | null; locale: Locale; now: string }) {
+export function EventPage({
+  event,
+  cta,
+  locale,
+  now,
+}: {
+  event: EventData;
+  cta: string | null;
+  locale: Locale;
+  now: string;
+}) {
   const { t } = useTranslation();
   const ended = new Date(event.endDate) < new Date(now);
   return (
@@ -39,15 +59,27 @@ export function EventPage({ event, cta, locale, now }: { event: EventData; cta: 
         {t("Back Home")}
       </Link>
       <header className={styles.hero}>
-        <ResponsivePicture src={event.image || "/art/og-default.svg"} alt="" width={1200} height={675} className={styles.banner} sizes="(min-width: 1200px) 700px, (min-width: 900px) 58vw, calc(100vw - 32px)" priority />
+        <ResponsivePicture
+          src={event.image || "/art/og-default.svg"}
+          alt=""
+          width={1200}
+          height={675}
+          className={styles.banner}
+          sizes="(min-width: 1200px) 700px, (min-width: 900px) 58vw, calc(100vw - 32px)"
+          priority
+        />
         <div className={styles.panel}>
           <p className={styles.kicker}>{t("Event")}</p>
           <h1 className={styles.title}>{event.title}</h1>
           <p className={styles.dates}>
             <span className="visually-hidden">{t("Event Dates")}: </span>
-            <time dateTime={event.startDate} className="nowrap">{formatEventDate(event.startDate, locale)}</time>
+            <time dateTime={event.startDate} className="nowrap">
+              {formatEventDate(event.startDate, locale)}
+            </time>
             {" – "}
-            <time dateTime={event.endDate} className="nowrap">{formatEventDate(event.endDate, locale)}</time>
+            <time dateTime={event.endDate} className="nowrap">
+              {formatEventDate(event.endDate, locale)}
+            </time>
           </p>
           {ended && <p className={styles.ended}>{t("Event Ended")}</p>}
           <div className={styles.actions}>

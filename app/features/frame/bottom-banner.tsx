@@ -10,7 +10,9 @@ export function BottomBanner() {
       <div className={styles.inner}>
         <img src="/art/characters/helly.svg" alt="" width={72} height={72} loading="lazy" />
         <p>{t("Bottom Banner")}</p>
-        <Link to="/play" className="button">{t("Play")}</Link>
+        <Link to="/play" className="button">
+          {t("Play")}
+        </Link>
       </div>
     </aside>
   );

@@ -17,7 +17,8 @@ export function CookieAlert({ accepted, compact = false }: { accepted: boolean; 
   return (
     <div className={styles.alert} role="region" aria-label={t("Cookie Policy")} data-compact={compact || undefined}>
       <p>
-        {t(compact ? "Cookie Alert Short" : "Cookie Alert")} <Link to="/site/cookie">{t(compact ? "Cookie Policy" : "Read Cookie Policy")}</Link>
+        {t(compact ? "Cookie Alert Short" : "Cookie Alert")}{" "}
+        <Link to="/site/cookie">{t(compact ? "Cookie Policy" : "Read Cookie Policy")}</Link>
       </p>
       <button
         type="button"

@@ -16,7 +16,13 @@ export function CrashScreen({ error }: { error: unknown }) {
   const inFrame = useContext(InFrameContext);
   const trace = useComponentTrace(error);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return inFrame ? <NotFound /> : <main id="main"><NotFound /></main>;
+    return inFrame ? (
+      <NotFound />
+    ) : (
+      <main id="main">
+        <NotFound />
+      </main>
+    );
   }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

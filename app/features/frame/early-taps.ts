@@ -3,7 +3,7 @@ import { EARLY_TAPS_GLOBAL } from "~/shared/early-taps";
 
 type EarlyTapWindow = Window & { [EARLY_TAPS_GLOBAL]?: HTMLElement[] | null };
 
-/** The controls tapped before the page's script ran; the loader records no more after this (React listens from now on). */
+/** The controls tapped before the page's script ran; no more are recorded after this (React listens from now on). */
 export function takeEarlyTaps(): HTMLElement[] {
   const w = window as EarlyTapWindow;
   const taps = w[EARLY_TAPS_GLOBAL] ?? [];

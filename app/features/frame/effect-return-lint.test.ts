@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 // cleanup, and the gallery crashed on page change and on leaving it. The lint rule keeps that shape out of app/.
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../../..") });
 const messages = async (code: string) =>
-  (await eslint.lintText(code, { filePath: "app/features/example/example.tsx" }))[0].messages.filter((m) => m.ruleId === "no-restricted-syntax");
+  (await eslint.lintText(code, { filePath: "app/features/example/example.tsx" }))[0].messages.filter(
+    (m) => m.ruleId === "no-restricted-syntax",
+  );
 
 // The first lint loads the whole typed ESLint config: seconds on a busy 2-core machine, more than the default 5 s.
 describe("lint: an effect returns nothing or its cleanup", { timeout: 60_000 }, () => {

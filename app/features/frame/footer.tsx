@@ -18,11 +18,15 @@ export function Footer({ locale, country }: { locale: Locale; country: string })
       <div className={styles.inner}>
         <section className={styles.brand} aria-labelledby="footer-about">
           <img src="/art/logo-mark.svg" alt="" width={56} height={56} loading="lazy" />
-          <h2 id="footer-about" className={styles.heading}>{t("Site Name")}</h2>
+          <h2 id="footer-about" className={styles.heading}>
+            {t("Site Name")}
+          </h2>
           <p className={styles.about}>{t("Footer About")}</p>
         </section>
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={styles.heading}>{t("Follow us")}</h2>
+          <h2 id="footer-follow" className={styles.heading}>
+            {t("Follow us")}
+          </h2>
           <ul className={styles.social}>
             {social.map((link) => (
               <li key={link.key}>
@@ -36,16 +40,28 @@ export function Footer({ locale, country }: { locale: Locale; country: string })
           </ul>
         </section>
         <section aria-labelledby="footer-language">
-          <h2 id="footer-language" className={styles.heading}>{t("Language")}</h2>
+          <h2 id="footer-language" className={styles.heading}>
+            {t("Language")}
+          </h2>
           <LanguageList current={locale} />
         </section>
         <section aria-labelledby="footer-info">
-          <h2 id="footer-info" className={styles.heading}>{t("Footer Information")}</h2>
+          <h2 id="footer-info" className={styles.heading}>
+            {t("Footer Information")}
+          </h2>
           <ul className={styles.legal}>
-            <li><Link to="/site/cookie">{t("Cookie Policy")}</Link></li>
-            <li><Link to="/site/privacy">{t("Privacy Policy")}</Link></li>
-            <li><Link to="/site/grown-ups">{t("For Grown-ups")}</Link></li>
-            <li><Link to="/site/terms">{t("Terms of Use")}</Link></li>
+            <li>
+              <Link to="/site/cookie">{t("Cookie Policy")}</Link>
+            </li>
+            <li>
+              <Link to="/site/privacy">{t("Privacy Policy")}</Link>
+            </li>
+            <li>
+              <Link to="/site/grown-ups">{t("For Grown-ups")}</Link>
+            </li>
+            <li>
+              <Link to="/site/terms">{t("Terms of Use")}</Link>
+            </li>
           </ul>
           <h3 className={styles.subheading}>{t("Contact us")}</h3>
           <address className={styles.contact}>

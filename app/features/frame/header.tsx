@@ -18,7 +18,9 @@ export function Header({ locale, hideLogo, account }: { locale: Locale; hideLogo
       <div className={styles.bar}>
         <SiteMenu locale={locale} />
         {hideLogo ? (
-          <Link to="/" className={styles.homeText} aria-label={t("Home")} title={t("Home")}><HomeGlyph /></Link>
+          <Link to="/" className={styles.homeText} aria-label={t("Home")} title={t("Home")}>
+            <HomeGlyph />
+          </Link>
         ) : (
           <Link to="/" className={styles.logo} aria-label={t("Site Name")}>
             <img src="/art/logo.svg" alt="" width={97} height={50} fetchPriority="high" />
@@ -26,7 +28,9 @@ export function Header({ locale, hideLogo, account }: { locale: Locale; hideLogo
         )}
         <nav className={styles.nav} aria-label={t("Main navigation")}>
           {MAIN_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/play"} className={styles.navLink}>{t(item.key)}</NavLink>
+            <NavLink key={item.to} to={item.to} end={item.to === "/play"} className={styles.navLink}>
+              {t(item.key)}
+            </NavLink>
           ))}
         </nav>
         <div className={styles.account}>{account}</div>

@@ -3,7 +3,15 @@ import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from "~/shared/locale
 import { useChangeLanguage } from "./language";
 
 /** The eight languages, each named in itself; the current one is marked. Changing keeps the visitor on the page. */
-export function LanguageList({ current, onChanged, variant = "dark" }: { current: Locale; onChanged?: () => void; variant?: "dark" | "light" }) {
+export function LanguageList({
+  current,
+  onChanged,
+  variant = "dark",
+}: {
+  current: Locale;
+  onChanged?: () => void;
+  variant?: "dark" | "light";
+}) {
   const { t } = useTranslation();
   const change = useChangeLanguage();
   return (

@@ -17,9 +17,21 @@ export function splitParagraph(text: string): LegalSection {
 }
 
 /** A static text page (spec §2: cookies, terms, privacy, the apps' terms and privacy) in the visitor's language. */
-export function LegalDocument({ title, updated, paragraphs, locale }: { title: string; updated: string; paragraphs: string[]; locale: Locale }) {
+export function LegalDocument({
+  title,
+  updated,
+  paragraphs,
+  locale,
+}: {
+  title: string;
+  updated: string;
+  paragraphs: string[];
+  locale: Locale;
+}) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${updated}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${updated}T00:00:00Z`),
+  );
   const sections = paragraphs.map(splitParagraph);
   return (
     <article className={styles.doc}>

@@ -9,7 +9,9 @@ export function NotFound() {
       <img src="/art/characters/poli.svg" alt="" width={200} height={200} className="not-found-art" />
       <h1 id="not-found-title">{t("Not Found Title")}</h1>
       <p>{t("Not Found Text")}</p>
-      <Link to="/" className="button">{t("Back Home")}</Link>
+      <Link to="/" className="button">
+        {t("Back Home")}
+      </Link>
     </section>
   );
 }

@@ -6,22 +6,19 @@ import type { Locale } from "~/shared/locales";
 import { MAIN_NAV, SERIES_TITLE_KEYS } from "./nav-items";
 import { useRootData } from "~/ui/use-root-data";
 import styles from "./site-menu.module.css";
+import { MENU_BUTTON_ID, MENU_HYDRATED_ATTRIBUTE, PLAIN_MENU_ID } from "./plain-menu";
+import PLAIN_MENU_SCRIPT from "./plain-menu.script.ts?inline-script";
 
 // The drawer (React Aria dialog, disclosure) loads when the visitor reaches for the menu, not with every page.
 const loadDrawer = () => import("./site-menu-drawer");
 const SiteMenuDrawer = lazy(loadDrawer);
 
-const BUTTON_ID = "site-menu-button";
-const PLAIN_ID = "site-menu-plain";
-
 /**
- * Before the page's code has run (a slow phone), a tap on the menu button shows the plain server-rendered menu at
- * once. This few-line script, inline right after the button and the menu, is all that needs; once React has hydrated the button
- * (data-hydrated), the tap opens the drawer instead.
+ * The menu button and the site menu drawer (spec §2): Home, Series (the nine entries), Watch, Apps, Play, Coloring
+ * Gallery, languages. Before the page's code has run (a slow phone), a tap on the button shows the plain
+ * server-rendered menu at once (plain-menu.ts, inlined right after the button and the menu); once React has hydrated
+ * the button, the tap opens the drawer instead.
  */
-const EARLY_TAP_SCRIPT = `(function(){var b=document.getElementById("${BUTTON_ID}"),m=document.getElementById("${PLAIN_ID}");if(!b||!m)return;b.addEventListener("click",function(){if(b.hasAttribute("data-hydrated"))return;m.hidden=!m.hidden;b.setAttribute("aria-expanded",String(!m.hidden));});})();`;
-
-/** The menu button and the site menu drawer (spec §2): Home, Series (the nine entries), Watch, Apps, Play, Coloring Gallery, languages. */
 export function SiteMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const { nonce } = useRootData();
@@ -34,7 +31,7 @@ export function SiteMenu({ locale }: { locale: Locale }) {
     if (plain.current) plain.current.hidden = true;
   };
   useEffect(() => {
-    button.current?.setAttribute("data-hydrated", "");
+    button.current?.setAttribute(MENU_HYDRATED_ATTRIBUTE, "");
   }, []);
   // The plain menu, if it was opened before hydration, closes once one of its links has been followed.
   useEffect(() => {
@@ -44,7 +41,7 @@ export function SiteMenu({ locale }: { locale: Locale }) {
     <>
       <button
         ref={button}
-        id={BUTTON_ID}
+        id={MENU_BUTTON_ID}
         type="button"
         data-early-tap=""
         className={styles.menuButton}
@@ -67,19 +64,38 @@ export function SiteMenu({ locale }: { locale: Locale }) {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>
-      <nav ref={plain} id={PLAIN_ID} className={styles.plain} aria-label={t("Menu")} hidden data-testid="plain-menu">
+      <nav
+        ref={plain}
+        id={PLAIN_MENU_ID}
+        className={styles.plain}
+        aria-label={t("Menu")}
+        hidden
+        data-testid="plain-menu"
+      >
         <ul>
-          <li><Link to="/" onClick={closePlain}>{t("Home")}</Link></li>
+          <li>
+            <Link to="/" onClick={closePlain}>
+              {t("Home")}
+            </Link>
+          </li>
           {MAIN_NAV.map((item) => (
-            <li key={item.to}><Link to={item.to} onClick={closePlain}>{t(item.key)}</Link></li>
+            <li key={item.to}>
+              <Link to={item.to} onClick={closePlain}>
+                {t(item.key)}
+              </Link>
+            </li>
           ))}
           <li className={styles.plainGroup}>{t("Series")}</li>
           {SERIES_KEYS.map((key) => (
-            <li key={key}><Link to={`/series/${key}`} onClick={closePlain}>{t(SERIES_TITLE_KEYS[key])}</Link></li>
+            <li key={key}>
+              <Link to={`/series/${key}`} onClick={closePlain}>
+                {t(SERIES_TITLE_KEYS[key])}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PLAIN_MENU_SCRIPT }} />
       {requested && (
         <Suspense fallback={null}>
           <SiteMenuDrawer locale={locale} isOpen={open} onOpenChange={setOpen} />

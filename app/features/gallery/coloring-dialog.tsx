@@ -4,7 +4,7 @@ import { useRootData } from "~/ui/use-root-data";
 import { ResponsivePicture } from "~/ui/responsive-picture";
 import { ReactionControl } from "~/ui/reactions/reaction-control";
 import type { GalleryColoring } from "~/shared/api/gallery";
-import { isStaff } from "~/shared/constants";
+import { isStaff } from "~/shared/roles";
 import { StaffActions } from "./staff-actions";
 import styles from "./coloring-dialog.module.css";
 
@@ -22,7 +22,12 @@ export function ColoringDialog({ coloring, onClose, onReactionUpdate, onStaffCha
   const { t } = useTranslation();
   const { user } = useRootData();
   return (
-    <ModalOverlay className={styles.overlay} isDismissable isOpen={coloring !== null} onOpenChange={(open) => !open && onClose()}>
+    <ModalOverlay
+      className={styles.overlay}
+      isDismissable
+      isOpen={coloring !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           {coloring && (
@@ -31,7 +36,9 @@ export function ColoringDialog({ coloring, onClose, onReactionUpdate, onStaffCha
                 <img src={coloring.photo} alt="" width={40} height={40} className={styles.avatar} />
                 <span>{t("Gallery Made By", { name: coloring.displayName })}</span>
               </Heading>
-              <Button className={styles.close} onPress={onClose} aria-label={t("Close")}>×</Button>
+              <Button className={styles.close} onPress={onClose} aria-label={t("Close")}>
+                ×
+              </Button>
               <div className={styles.body}>
                 <ResponsivePicture
                   className={styles.picture}

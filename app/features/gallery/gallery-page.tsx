@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { Pagination } from "~/ui/pagination";
 import { ResponsivePicture } from "~/ui/responsive-picture";
-import type { GalleryColoring } from "~/shared/api/gallery";
+import type { GalleryColoring, GalleryPageData } from "~/shared/api/gallery";
 import { REACTION_FEEDBACK_MS } from "~/ui/reactions/feedback";
 import { COLORINGS_PER_PAGE } from "~/shared/constants";
+import { useRootData } from "~/ui/use-root-data";
 import { ColoringCard } from "./coloring-card";
+import { useMyWaitingColorings } from "./use-my-waiting-colorings";
 import styles from "./gallery.module.css";
 
 // The dialog (React Aria's overlay, the reaction control, staff actions) loads when a visitor reaches for a coloring
@@ -15,18 +17,15 @@ const loadColoringDialog = () => import("./coloring-dialog");
 const ColoringDialog = lazy(() => loadColoringDialog().then((m) => ({ default: m.ColoringDialog })));
 const preloadDialog = () => void loadColoringDialog();
 
-export interface GalleryPageData {
-  totalColorings: number;
-  colorings: GalleryColoring[];
-  /** The page shown (index from 0, already clamped). */
-  page: number;
-}
-
 /** The Coloring Gallery (spec §2): banner, the colorings with pagination, the dialog, and the Coloring Promotion. */
 export function GalleryPage({ data }: { data: GalleryPageData }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
+  const { user } = useRootData();
+  const navigate = useNavigate();
   const [colorings, setColorings] = useState(data.colorings);
+  // The child's own new pictures still waiting for a grown-up: first, and seen by the child alone.
+  const waiting = useMyWaitingColorings(user?.id, data.page, data.colorings);
   const [openId, setOpenId] = useState<number | null>(null);
   // Mounted from the first opening on, so closing plays the dialog's exit and the next opening is immediate.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -49,7 +48,10 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
   const replace = (updated: GalleryColoring) => {
     setColorings((list) => list.map((c) => (c.id === updated.id ? updated : c)));
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpenId((id) => (id === updated.id ? null : id)), REACTION_FEEDBACK_MS);
+    closeTimer.current = window.setTimeout(
+      () => setOpenId((id) => (id === updated.id ? null : id)),
+      REACTION_FEEDBACK_MS,
+    );
   };
   const afterStaffChange = () => {
     setOpenId(null);
@@ -64,20 +66,44 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
           <p>{t("Gallery Description")}</p>
         </div>
         {/* The largest paint on a phone: asked for first. */}
-        <img className={styles.hands} src="/art/gallery-hands.svg" alt="" width={600} height={300} fetchPriority="high" />
+        <img
+          className={styles.hands}
+          src="/art/gallery-hands.svg"
+          alt=""
+          width={600}
+          height={300}
+          fetchPriority="high"
+        />
       </section>
 
       <section className={styles.listSection} aria-labelledby="gallery-list-title">
-        <h2 id="gallery-list-title" className="visually-hidden">{t("Gallery List Title")}</h2>
-        {colorings.length ? (
-          <ul className={styles.grid} onPointerOver={preloadDialog} onFocus={preloadDialog} onTouchStart={preloadDialog}>
+        <h2 id="gallery-list-title" className="visually-hidden">
+          {t("Gallery List Title")}
+        </h2>
+        {colorings.length || waiting.length ? (
+          <ul
+            className={styles.grid}
+            onPointerOver={preloadDialog}
+            onFocus={preloadDialog}
+            onTouchStart={preloadDialog}
+          >
+            {waiting.map((coloring) => (
+              <li key={`waiting-${coloring.id}`}>
+                {/* My page shows it with its state; reactions wait until others can see it. */}
+                <ColoringCard coloring={coloring} eager waiting onOpen={() => void navigate("/user")} />
+              </li>
+            ))}
             {colorings.map((coloring, index) => (
               <li key={coloring.id}>
-                <ColoringCard coloring={coloring} eager={index < 4} onOpen={() => {
-                  window.clearTimeout(closeTimer.current);
-                  setDialogWanted(true);
-                  setOpenId(coloring.id);
-                }} />
+                <ColoringCard
+                  coloring={coloring}
+                  eager={index < 4}
+                  onOpen={() => {
+                    window.clearTimeout(closeTimer.current);
+                    setDialogWanted(true);
+                    setOpenId(coloring.id);
+                  }}
+                />
               </li>
             ))}
           </ul>
@@ -97,7 +123,13 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
         <h2 id="gallery-promotion-title">{t("Coloring Promotion")}</h2>
         <p>{t("Gallery Promotion Description")}</p>
         <Link to="/play/apps/coloring" className={styles.promoBlock}>
-          <ResponsivePicture src="/coloring/preview/rescue_team.png" alt="" width={240} height={240} sizes="(min-width: 600px) 180px, (max-width: 399px) 96px, 112px" />
+          <ResponsivePicture
+            src="/coloring/preview/rescue_team.png"
+            alt=""
+            width={240}
+            height={240}
+            sizes="(min-width: 600px) 180px, (max-width: 399px) 96px, 112px"
+          />
           <span className={styles.promoText}>
             <strong>{t("Gallery Promotion Title")}</strong>
             <span>{t("Gallery Promotion Text")}</span>
@@ -108,7 +140,12 @@ export function GalleryPage({ data }: { data: GalleryPageData }) {
 
       {dialogWanted && (
         <Suspense fallback={null}>
-          <ColoringDialog coloring={open} onClose={() => setOpenId(null)} onReactionUpdate={replace} onStaffChange={afterStaffChange} />
+          <ColoringDialog
+            coloring={open}
+            onClose={() => setOpenId(null)}
+            onReactionUpdate={replace}
+            onStaffChange={afterStaffChange}
+          />
         </Suspense>
       )}
     </div>

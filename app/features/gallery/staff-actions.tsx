@@ -35,7 +35,12 @@ export function StaffActions({ coloring, onChanged }: { coloring: GalleryColorin
         className={styles.featured}
         isSelected={featured}
         isDisabled={busy}
-        onChange={(on) => void run(() => galleryStaffApi.setFeatured(coloring.id, on ? 1 : 0), t(on ? "Gallery Featured On" : "Gallery Featured Off"))}
+        onChange={(on) =>
+          void run(
+            () => galleryStaffApi.setFeatured(coloring.id, on ? 1 : 0),
+            t(on ? "Gallery Featured On" : "Gallery Featured Off"),
+          )
+        }
       >
         <span aria-hidden="true">{featured ? "★" : "☆"}</span> {t("Featured")}
       </ToggleButton>
@@ -45,9 +50,8 @@ export function StaffActions({ coloring, onChanged }: { coloring: GalleryColorin
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t("Gallery Delete Title")}
-        text={t("Gallery Delete Confirm")}
-        confirmLabel={t("Delete")}
+        title={t("Dialog Confirm")}
+        text={t("Coloring Delete Confirm")}
         busy={busy}
         onConfirm={() => void run(() => galleryStaffApi.remove(coloring.id), t("Gallery Deleted"))}
       />

@@ -12,10 +12,14 @@ export default function AppPromoDialog({ app, country, onClose }: { app: PromoAp
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} data-testid="app-promo-dialog">
           <img src={app.icon} alt="" width={112} height={112} className={styles.dialogIcon} />
-          <Heading slot="title" className={styles.dialogTitle}>{t(app.titleKey)}</Heading>
+          <Heading slot="title" className={styles.dialogTitle}>
+            {t(app.titleKey)}
+          </Heading>
           <p className={styles.dialogText}>{t("Choose Your Store")}</p>
           <StoreBadges urls={app.urls} appTitle={t(app.titleKey)} country={country} className={styles.badges} />
-          <Button className="button" data-variant="secondary" onPress={onClose}>{t("Close")}</Button>
+          <Button className="button" data-variant="secondary" onPress={onClose}>
+            {t("Close")}
+          </Button>
         </Dialog>
       </Modal>
     </ModalOverlay>

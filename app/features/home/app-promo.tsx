@@ -20,11 +20,18 @@ export function AppPromo({ apps, country }: { apps: PromoApp[]; country: string 
   }, [apps.length]);
   const app = apps[picked ?? 0];
   return (
-    <section className={styles.promo} aria-labelledby="app-promo-title" data-app={app.key} data-picked={picked === null ? undefined : ""}>
+    <section
+      className={styles.promo}
+      aria-labelledby="app-promo-title"
+      data-app={app.key}
+      data-picked={picked === null ? undefined : ""}
+    >
       <img src={app.icon} alt="" width={140} height={140} loading="lazy" className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.kicker}>{t("Official App Label")}</p>
-        <h2 id="app-promo-title" className={styles.title}>{t(app.titleKey)}</h2>
+        <h2 id="app-promo-title" className={styles.title}>
+          {t(app.titleKey)}
+        </h2>
         <p className={styles.text}>{t(app.descriptionKey)}</p>
         <button
           type="button"

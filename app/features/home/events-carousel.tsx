@@ -19,13 +19,22 @@ function EventCard({ event }: { event: SiteEvent }) {
   const target = eventHref(event);
   const body = (
     <>
-      <ResponsivePicture src={event.bannerUrl || "/art/og-default.svg"} alt="" width={544} height={306} className={styles.image} sizes="(min-width: 960px) 360px, (min-width: 640px) 45vw, 42vw" />
+      <ResponsivePicture
+        src={event.bannerUrl || "/art/og-default.svg"}
+        alt=""
+        width={544}
+        height={306}
+        className={styles.image}
+        sizes="(min-width: 960px) 360px, (min-width: 640px) 45vw, 42vw"
+      />
       <span className={styles.title}>{event.title}</span>
       <span className={styles.description}>{event.description}</span>
     </>
   );
   return target.startsWith("/") ? (
-    <Link to={target} className={styles.card} data-event={event.keyid}>{body}</Link>
+    <Link to={target} className={styles.card} data-event={event.keyid}>
+      {body}
+    </Link>
   ) : (
     <ExternalLink href={target} className={styles.card} data-event={event.keyid}>
       {body}
@@ -41,14 +50,20 @@ function EventCard({ event }: { event: SiteEvent }) {
 export function EventsCarousel({ events }: { events: SiteEvent[] }) {
   const { t } = useTranslation();
   if (!events.length) return null;
-  const heading = <h2 className={styles.heading} id="home-events-title">{t("Home Events")}</h2>;
+  const heading = (
+    <h2 className={styles.heading} id="home-events-title">
+      {t("Home Events")}
+    </h2>
+  );
   if (events.length <= EVENTS_IN_A_ROW) {
     return (
       <section aria-labelledby="home-events-title" className={styles.row}>
         {heading}
         <ul className={styles.grid} data-count={events.length}>
           {events.map((event) => (
-            <li key={event.keyid}><EventCard event={event} /></li>
+            <li key={event.keyid}>
+              <EventCard event={event} />
+            </li>
           ))}
         </ul>
       </section>

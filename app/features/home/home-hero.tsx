@@ -10,7 +10,12 @@ import styles from "~/ui/hero.module.css";
 export function HomeHero({ video, poster }: { video: string | null; poster: string }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.hero} style={{ "--hero-bg": "#1b2550" } as React.CSSProperties} aria-labelledby="home-title" data-hero>
+    <section
+      className={styles.hero}
+      style={{ "--hero-bg": "#1b2550" } as React.CSSProperties}
+      aria-labelledby="home-title"
+      data-hero
+    >
       <div className={styles.inner}>
         <div className={styles.media} data-hero-art>
           <BackgroundVideo src={video} poster={poster} priority />
@@ -19,11 +24,17 @@ export function HomeHero({ video, poster }: { video: string | null; poster: stri
           <Link to="/series/season5" className={styles.logo} aria-label={t("Hero Logo Label")}>
             <img src="/art/logo.svg" alt="" width={240} height={124} />
           </Link>
-          <h1 id="home-title" className={styles.title}>{t("Home Headline")}</h1>
+          <h1 id="home-title" className={styles.title}>
+            {t("Home Headline")}
+          </h1>
           <p className={styles.text}>{t("Home Intro")}</p>
           <div className={styles.actions}>
-            <Link to="/series/season5" className="button">{t("Discover Season 5")}</Link>
-            <Link to="/play" className="button" data-variant="secondary">{t("Play Games")}</Link>
+            <Link to="/series/season5" className="button">
+              {t("Discover Season 5")}
+            </Link>
+            <Link to="/play" className="button" data-variant="secondary">
+              {t("Play Games")}
+            </Link>
           </div>
         </div>
       </div>

@@ -14,7 +14,17 @@ import styles from "./home-page.module.css";
  * Home (spec §2): hero, events carousel, watch slider (China: video sites instead), app promo, theme park, puzzle of the day, all series.
  * The watch slider and the puzzle of the day belong to other areas; the route module hands them in as slots.
  */
-export function HomePage({ data, country, watchSlider, potd }: { data: HomeData; country: string; watchSlider: ReactNode; potd: ReactNode }) {
+export function HomePage({
+  data,
+  country,
+  watchSlider,
+  potd,
+}: {
+  data: HomeData;
+  country: string;
+  watchSlider: ReactNode;
+  potd: ReactNode;
+}) {
   const { t } = useTranslation();
   useScrollTopOnLoad();
   return (
@@ -23,11 +33,14 @@ export function HomePage({ data, country, watchSlider, potd }: { data: HomeData;
       <div className={styles.blocks}>
         <EventsCarousel events={data.events} />
         {data.china ? (
-          <VideoSiteLinks id="china-video-sites" title={t("China Sites Title")} text={t("China Sites Text")} sites={data.chinaSites} />
+          <VideoSiteLinks
+            id="china-video-sites"
+            title={t("China Sites Title")}
+            text={t("China Sites Text")}
+            sites={data.chinaSites}
+          />
         ) : (
-          <Suspense fallback={<div className={styles.sliderPlaceholder} />}>
-            {watchSlider}
-          </Suspense>
+          <Suspense fallback={<div className={styles.sliderPlaceholder} />}>{watchSlider}</Suspense>
         )}
         <AppPromo apps={data.promos} country={country} />
         <ThemeParkBanner />

@@ -8,7 +8,9 @@ export function SeriesGrid({ series }: { series: HomeData["series"] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="series-grid-title">
-      <h2 id="series-grid-title" className={styles.heading}>{t("All Series")}</h2>
+      <h2 id="series-grid-title" className={styles.heading}>
+        {t("All Series")}
+      </h2>
       <ul className={styles.grid}>
         {series.map((item) => (
           <li key={item.key}>

@@ -10,7 +10,9 @@ export function ThemeParkBanner() {
     <section className={styles.banner} aria-labelledby="theme-park-title">
       <img src="/art/theme-park-banner.svg" alt="" width={1200} height={400} loading="lazy" className={styles.art} />
       <div className={styles.body}>
-        <h2 id="theme-park-title" className={styles.title}>{t("Theme Park Title")}</h2>
+        <h2 id="theme-park-title" className={styles.title}>
+          {t("Theme Park Title")}
+        </h2>
         <p className={styles.text}>{t("Theme Park Text")}</p>
         <ExternalLink href={THEME_PARK_URL} className="button">
           {t("Visit the Theme Park")}

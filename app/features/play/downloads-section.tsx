@@ -6,7 +6,12 @@ import type { PlayDownload } from "./types";
 import styles from "./play.module.css";
 
 const GROUPS: { id: string; titleKey: string; introKey: string; kinds: DownloadKind[] }[] = [
-  { id: "wallpapers", titleKey: "Play Wallpapers", introKey: "Play Wallpapers Intro", kinds: ["wallpaper-desktop", "wallpaper-mobile"] },
+  {
+    id: "wallpapers",
+    titleKey: "Play Wallpapers",
+    introKey: "Play Wallpapers Intro",
+    kinds: ["wallpaper-desktop", "wallpaper-mobile"],
+  },
   { id: "sheets", titleKey: "Play Sheets", introKey: "Play Sheets Intro", kinds: ["coloring-sheet"] },
   { id: "crafts", titleKey: "Play Crafts", introKey: "Play Crafts Intro", kinds: ["paper-craft"] },
 ];
@@ -16,7 +21,9 @@ export function DownloadsSection({ downloads }: { downloads: PlayDownload[] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.section} aria-labelledby="downloads-title">
-      <h2 id="downloads-title" className={styles.sectionTitle}>{t("Play Downloads Title")}</h2>
+      <h2 id="downloads-title" className={styles.sectionTitle}>
+        {t("Play Downloads Title")}
+      </h2>
       {GROUPS.map((group) => {
         const items = downloads.filter((d) => group.kinds.includes(d.kind));
         return (
@@ -49,14 +56,36 @@ function DownloadCard({ item }: { item: PlayDownload }) {
   const detail = item.format === "PDF" ? t("Play Paper A4") : `${item.width} × ${item.height}`;
   return (
     <div className={styles.downloadCard} data-kind={item.kind}>
-      <ResponsivePicture src={item.preview} alt="" width={360} height={Math.round((360 * item.height) / item.width)} sizes={item.kind === "wallpaper-desktop" ? "(min-width: 600px) 412px, 294px" : "(min-width: 600px) 200px, 141px"} />
+      <ResponsivePicture
+        src={item.preview}
+        alt=""
+        width={360}
+        height={Math.round((360 * item.height) / item.width)}
+        sizes={
+          item.kind === "wallpaper-desktop" ? "(min-width: 600px) 412px, 294px" : "(min-width: 600px) 200px, 141px"
+        }
+      />
       <div className={styles.downloadBody}>
         <strong>{title}</strong>
         <span className={styles.downloadMeta}>
           {item.format} · <span className="nowrap">{detail}</span> · <span className="nowrap">{size}</span>
         </span>
-        <a href={item.file} download className={styles.downloadLink} aria-label={t("Play Download Label", { title, type: item.format, size })}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" /></svg>
+        <a
+          href={item.file}
+          download
+          className={styles.downloadLink}
+          aria-label={t("Play Download Label", { title, type: item.format, size })}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
           {t("Play Download")}
         </a>
       </div>

@@ -7,7 +7,12 @@ import type { PotdCard } from "./types";
 
 /** "Tuesday, November 24" in the locale's own format, for a YYYY-MM-DD day. */
 export function formatDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A puzzle-of-the-day preview as the block shows it, on the server and for a day the browser asks for itself. */

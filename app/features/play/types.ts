@@ -1,4 +1,6 @@
 import type { PublicColoring } from "~/shared/api/cotd";
+import type { ShelfData } from "~/shared/api/shelf";
+import type { PublicPicture } from "~/shared/api/pictures";
 import type { DownloadItem } from "../../../content/downloads";
 
 /** A puzzle-of-the-day picture as the play home shows it. */
@@ -31,4 +33,10 @@ export interface PlayHomeData {
   sceneTitles: Record<string, string>;
   cotd: PublicColoring | null;
   downloads: PlayDownload[];
+  /** The signed-in child's shelf; null when signed out (the browser keeps it). */
+  shelf: ShelfData | null;
+  /** Coloring pages staff added (issue 31), after the built-in ones. */
+  staffPages: PublicPicture[];
+  /** The titles of every picture staff added (coloring pages and puzzles) in the page's language, by key: the shelf's names. */
+  staffTitles: Record<string, string>;
 }

@@ -14,7 +14,12 @@ type Cards = { today: PotdCard; tomorrow: PotdCard };
  * Only that refetch sets state: a visitor on the server's day keeps the rendered cards, so hydrating the play
  * page costs no second render of it (about 130 ms of main thread on a phone, with every download card).
  */
-export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Record<string, string>, locale: Locale): Cards {
+export function useVisitorPotd(
+  today: PotdCard,
+  tomorrow: PotdCard,
+  titles: Record<string, string>,
+  locale: Locale,
+): Cards {
   const [own, setOwn] = useState<{ serverDay: PotdCard; cards: Cards } | null>(null);
   useEffect(() => {
     const local = localIsoDate();
@@ -22,7 +27,14 @@ export function useVisitorPotd(today: PotdCard, tomorrow: PotdCard, titles: Reco
     let cancelled = false;
     const input = { params: { date: local } };
     Promise.all([callApi("potdPreview", input), callApi("potdPreviewNext", input)])
-      .then(([t, n]) => !cancelled && setOwn({ serverDay: today, cards: { today: potdCard(t, titles, locale), tomorrow: potdCard(n, titles, locale) } }))
+      .then(
+        ([t, n]) =>
+          !cancelled &&
+          setOwn({
+            serverDay: today,
+            cards: { today: potdCard(t, titles, locale), tomorrow: potdCard(n, titles, locale) },
+          }),
+      )
       .catch(() => {});
     return () => {
       cancelled = true;

@@ -1,6 +1,12 @@
 // Small inline icons for the puzzle toolbar (decorative: every button also has a text label).
 const common = { width: 24, height: 24, viewBox: "0 0 24 24", "aria-hidden": true, focusable: false } as const;
-const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 2.2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const stroke = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2.2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export function PictureIcon() {
   return (
@@ -33,7 +39,11 @@ export function SoundIcon({ on }: { on: boolean }) {
   return (
     <svg {...common}>
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" {...stroke} />
-      {on ? <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" {...stroke} /> : <path d="M16 9.5l5 5M21 9.5l-5 5" {...stroke} />}
+      {on ? (
+        <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" {...stroke} />
+      ) : (
+        <path d="M16 9.5l5 5M21 9.5l-5 5" {...stroke} />
+      )}
     </svg>
   );
 }

@@ -22,7 +22,10 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
   const { t, i18n } = useTranslation();
   // today's puzzle is always offered as such; a staff-scheduled picture has no title of its own
   const today = t("Puzzle Today");
-  const pictures = useMemo(() => options.map((p) => (p.pageKey === "potd" ? { ...p, title: p.title ? `${today}: ${p.title}` : today } : p)), [options, today]);
+  const pictures = useMemo(
+    () => options.map((p) => (p.pageKey === "potd" ? { ...p, title: p.title ? `${today}: ${p.title}` : today } : p)),
+    [options, today],
+  );
   const local = useLocalPuzzleOfTheDay(served, pictures);
   const picture = local.title ? local : { ...local, title: today };
   const [prefs, setPrefs] = useState<PuzzlePrefs>({ ghost: true, muted: false, showTime: false });
@@ -53,10 +56,13 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
   };
 
   const spoken = useSpokenHints(prefs.muted, i18n.language);
-  const announce = useCallback((list: Announcement[]) => {
-    setAnnouncement(list.map((a) => announcementText(t, a)).join(" "));
-    spoken.afterEvents(list.map((a) => a.kind));
-  }, [t, spoken]);
+  const announce = useCallback(
+    (list: Announcement[]) => {
+      setAnnouncement(list.map((a) => announcementText(t, a)).join(" "));
+      spoken.afterEvents(list.map((a) => a.kind));
+    },
+    [t, spoken],
+  );
   const onProgress = useCallback((placed: number, total: number) => setProgress({ placed, total }), []);
   const onFirstTouch = useCallback(() => {
     spoken.touched();
@@ -79,7 +85,9 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
     setRound((r) => r + 1);
   };
   const index = pictures.findIndex((p) => p.pageKey === picture.pageKey);
-  const next = [1, 2].map((step) => pictures[(index + step) % pictures.length]).filter((p) => p !== undefined && p.pageKey !== picture.pageKey);
+  const next = [1, 2]
+    .map((step) => pictures[(index + step) % pictures.length])
+    .filter((p) => p !== undefined && p.pageKey !== picture.pageKey);
 
   return (
     <div className={styles.app} onPointerUp={spoken.gesture} onKeyUp={spoken.gesture}>
@@ -99,7 +107,9 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
         onShowTimeChange={(showTime) => updatePrefs({ showTime })}
         onRestart={restart}
       />
-      <p id="puzzle-help" className={styles.help}>{t("Puzzle Help")}</p>
+      <p id="puzzle-help" className={styles.help}>
+        {t("Puzzle Help")}
+      </p>
       {pieces && picture.imageUrl ? (
         <PuzzleBoard
           imageUrl={picture.imageUrl}
@@ -118,7 +128,16 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
         >
           {demo && done === null && <HintHand move={demo} />}
           {done !== null && layout && (
-            <Celebration elapsedMs={done} pieces={pieces} pageKey={picture.pageKey} next={next} area={layout.tray} onPlayAgain={restart} />
+            <Celebration
+              elapsedMs={done}
+              pieces={pieces}
+              pageKey={picture.pageKey}
+              shelfKey={picture.pictureKey ?? picture.pageKey}
+              thumbnailUrl={picture.thumbnailUrl}
+              next={next}
+              area={layout.tray}
+              onPlayAgain={restart}
+            />
           )}
         </PuzzleBoard>
       ) : (
@@ -126,7 +145,9 @@ export function PuzzleApp({ picture: served, pieces, pictures: options }: Puzzle
           <p className={styles.boardStatus}>{t("Puzzle Loading")}</p>
         </div>
       )}
-      <div role="status" aria-live="polite" className="visually-hidden">{announcement}</div>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
     </div>
   );
 }
@@ -158,7 +179,8 @@ function useChooseGame(pieces: PieceCount | null) {
   useEffect(() => {
     if (pieces) return;
     const last = loadLastGame();
-    const target = last && isPieceCount(last.pieces) ? last : { pageKey: "potd", pieces: randomPieceCount(Math.random) };
+    const target =
+      last && isPieceCount(last.pieces) ? last : { pageKey: "potd", pieces: randomPieceCount(Math.random) };
     void navigate(`${puzzleHref(target.pageKey, target.pieces)}${window.location.search}`, { replace: true });
   }, [pieces, navigate]);
 }
@@ -187,7 +209,14 @@ function useLocalPuzzleOfTheDay(served: PuzzlePicture, pictures: PuzzleScreenDat
       .then((potd) => {
         if (cancelled) return;
         const scene = pictures.find((p) => p.pageKey === potd.key);
-        setPicture({ ...served, imageUrl: potd.image, thumbnailUrl: potd.thumbnailUrl, date: potd.date, title: scene?.title ?? "" });
+        setPicture({
+          ...served,
+          imageUrl: potd.image,
+          thumbnailUrl: potd.thumbnailUrl,
+          date: potd.date,
+          pictureKey: potd.key,
+          title: scene?.title ?? "",
+        });
       })
       .catch(() => {})
       .finally(() => !cancelled && setChecked(true));

@@ -98,7 +98,9 @@ export function PuzzleBoard(props: PuzzleBoardProps) {
         aria-describedby="puzzle-help puzzle-keys"
         data-status={status}
       />
-      <p id="puzzle-keys" className={styles.keysHint}>{t("Puzzle Keys Help")}</p>
+      <p id="puzzle-keys" className={styles.keysHint}>
+        {t("Puzzle Keys Help")}
+      </p>
       {status !== "ready" && (
         <p className={styles.boardStatus} role={status === "failed" ? "alert" : undefined}>
           {status === "failed" ? t("Puzzle Load Failed") : t("Puzzle Loading")}
@@ -131,13 +133,23 @@ function exposeForAutomation(game: PuzzleGame, canvas: HTMLCanvasElement, imageU
           y: rect.top + p.y + (pieceHeight * k) / 2,
           targetX: rect.left + p.correctX + pieceWidth / 2,
           targetY: rect.top + p.correctY + pieceHeight / 2,
-          bounds: { x: rect.left + p.x + (b.x - cell.x) * k, y: rect.top + p.y + (b.y - cell.y) * k, width: b.width * k, height: b.height * k },
+          bounds: {
+            x: rect.left + p.x + (b.x - cell.x) * k,
+            y: rect.top + p.y + (b.y - cell.y) * k,
+            width: b.width * k,
+            height: b.height * k,
+          },
         };
       });
     },
     layout: () => {
       const rect = canvas.getBoundingClientRect();
-      const move = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({ x: rect.left + x, y: rect.top + y, width, height });
+      const move = ({ x, y, width, height }: { x: number; y: number; width: number; height: number }) => ({
+        x: rect.left + x,
+        y: rect.top + y,
+        width,
+        height,
+      });
       const { board, tray, trayScale } = game.puzzle.layout;
       return { board: move(board), tray: move(tray), trayScale };
     },

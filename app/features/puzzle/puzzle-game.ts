@@ -79,10 +79,19 @@ export class PuzzleGame {
     const { picture, pieces } = options;
     const layout = fitBoard(this.playArea(), picture.naturalWidth, picture.naturalHeight, pieces);
     const saved = options.fresh ? null : loadGame(options.saveKey);
-    let puzzle: Puzzle | null = saved && saved.imageWidth === picture.naturalWidth && saved.imageHeight === picture.naturalHeight ? restorePuzzle(saved, layout) : null;
+    let puzzle: Puzzle | null =
+      saved && saved.imageWidth === picture.naturalWidth && saved.imageHeight === picture.naturalHeight
+        ? restorePuzzle(saved, layout)
+        : null;
     // a finished puzzle is not resumed: coming back means playing again
     if (puzzle?.completed) puzzle = null;
-    puzzle ??= createPuzzle({ seed: newSeed(), pieceCount: pieces, imageWidth: picture.naturalWidth, imageHeight: picture.naturalHeight, layout });
+    puzzle ??= createPuzzle({
+      seed: newSeed(),
+      pieceCount: pieces,
+      imageWidth: picture.naturalWidth,
+      imageHeight: picture.naturalHeight,
+      layout,
+    });
     this.controller = new PuzzleController(puzzle);
     this.renderer = new PuzzleRenderer({ picture, createBitmap, maxPixelRatio: 2 });
     this.renderer.prepare(puzzle, this.view);
@@ -116,7 +125,8 @@ export class PuzzleGame {
     const before = { ...this.cssSize };
     const ratio = this.view.scale;
     this.measure();
-    if (before.width === this.cssSize.width && before.height === this.cssSize.height && ratio === this.view.scale) return;
+    if (before.width === this.cssSize.width && before.height === this.cssSize.height && ratio === this.view.scale)
+      return;
     if (this.cssSize.width < 10 || this.cssSize.height < 10) return;
     const { imageWidth, imageHeight, pieceCount } = this.puzzle;
     const layout = fitBoard(this.playArea(), imageWidth, imageHeight, pieceCount);
@@ -181,7 +191,11 @@ export class PuzzleGame {
         // its place in the walking order, not its id: ids follow the solution
         const ids = selectableIds(this.puzzle);
         const group = this.puzzle.pieces[e.pieceId]?.group;
-        onAnnounce({ kind: "selected", piece: ids.findIndex((id) => this.puzzle.pieces[id]?.group === group) + 1, total: ids.length });
+        onAnnounce({
+          kind: "selected",
+          piece: ids.findIndex((id) => this.puzzle.pieces[id]?.group === group) + 1,
+          total: ids.length,
+        });
       }),
       c.on("snap", (e) => {
         sounds.snap();

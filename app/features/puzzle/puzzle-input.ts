@@ -12,7 +12,11 @@ export interface PuzzleInputHooks {
 }
 
 /** Listens on the canvas until the returned function is called. */
-export function attachPuzzleInput(canvas: HTMLCanvasElement, controller: PuzzleController, hooks: PuzzleInputHooks): () => void {
+export function attachPuzzleInput(
+  canvas: HTMLCanvasElement,
+  controller: PuzzleController,
+  hooks: PuzzleInputHooks,
+): () => void {
   // the canvas does not move while a gesture runs, so its rectangle is read once per gesture
   let rect: DOMRect | null = null;
   const toWorld = (e: PointerEvent) => {

@@ -1,5 +1,18 @@
 import { useEffect, useState, type RefObject } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, ToggleButton, Toolbar } from "react-aria-components";
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  ToggleButton,
+  Toolbar,
+} from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PIECE_OPTIONS, type PieceCount } from "~/games/puzzle/index.ts";
@@ -41,7 +54,9 @@ export function PuzzleToolbar(props: PuzzleToolbarProps) {
           <Dialog className={styles.pictureDialog} aria-labelledby="puzzle-pictures-title">
             {({ close }) => (
               <>
-                <Heading slot="title" id="puzzle-pictures-title" className={styles.popoverTitle}>{t("Puzzle Choose Picture")}</Heading>
+                <Heading slot="title" id="puzzle-pictures-title" className={styles.popoverTitle}>
+                  {t("Puzzle Choose Picture")}
+                </Heading>
                 <ul className={styles.pictureGrid}>
                   {pictures.map((option) => (
                     <li key={option.pageKey}>
@@ -77,7 +92,12 @@ export function PuzzleToolbar(props: PuzzleToolbarProps) {
         <Popover className={styles.popover}>
           <ListBox className={styles.piecesList}>
             {PIECE_OPTIONS.map((n) => (
-              <ListBoxItem key={n} id={n} className={styles.piecesOption} textValue={t("Puzzle Pieces Count", { count: n })}>
+              <ListBoxItem
+                key={n}
+                id={n}
+                className={styles.piecesOption}
+                textValue={t("Puzzle Pieces Count", { count: n })}
+              >
                 {t("Puzzle Pieces Count", { count: n })}
               </ListBoxItem>
             ))}
@@ -95,11 +115,18 @@ export function PuzzleToolbar(props: PuzzleToolbarProps) {
         <span className={styles.toolLabel}>{t("Puzzle Sound")}</span>
       </ToggleButton>
 
-      <ToggleButton className={styles.stats} isSelected={showTime} onChange={props.onShowTimeChange} aria-label={t("Puzzle Show Time")}>
+      <ToggleButton
+        className={styles.stats}
+        isSelected={showTime}
+        onChange={props.onShowTimeChange}
+        aria-label={t("Puzzle Show Time")}
+      >
         {showTime && <Clock gameRef={gameRef} label={t("Puzzle Time")} />}
         <span className={styles.progress}>
           <span className="visually-hidden">{t("Puzzle Placed", { placed, total })}</span>
-          <span aria-hidden="true">{placed}/{total || pieces || "…"}</span>
+          <span aria-hidden="true">
+            {placed}/{total || pieces || "…"}
+          </span>
         </span>
       </ToggleButton>
 
@@ -121,10 +148,14 @@ function RestartButton({ disabled, onRestart }: { disabled: boolean; onRestart()
         <Dialog className={styles.confirmDialog} aria-labelledby="puzzle-restart-title">
           {({ close }) => (
             <>
-              <Heading slot="title" id="puzzle-restart-title" className={styles.popoverTitle}>{t("Puzzle Restart Confirm Title")}</Heading>
+              <Heading slot="title" id="puzzle-restart-title" className={styles.popoverTitle}>
+                {t("Puzzle Restart Confirm Title")}
+              </Heading>
               <p className={styles.confirmText}>{t("Puzzle Restart Confirm Text")}</p>
               <div className={styles.confirmActions}>
-                <Button className="button" data-variant="secondary" onPress={close} autoFocus>{t("Puzzle Restart No")}</Button>
+                <Button className="button" data-variant="secondary" onPress={close} autoFocus>
+                  {t("Puzzle Restart No")}
+                </Button>
                 <Button
                   className="button"
                   onPress={() => {

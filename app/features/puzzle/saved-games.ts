@@ -1,16 +1,16 @@
 // Progress in localStorage, one entry per picture and piece count, so a reload resumes the puzzle.
 // Only the last few games are kept: a child trying every picture must not fill the storage.
-import type { SavedPuzzle } from "~/games/puzzle/index.ts";
+import { isSavedPuzzle, type SavedPuzzle } from "~/games/puzzle/index.ts";
 
 const PREFIX = "rescue-puzzle:v1:";
 const LAST = "rescue-puzzle:last";
 const PREFS = "rescue-puzzle:prefs";
 const KEEP = 12;
 
-interface Entry {
-  savedAt: number;
-  game: SavedPuzzle;
-}
+// What a page reads back is checked: another version of the site, an extension or a child at the console may have
+// written anything under these keys. Checked by hand, not with zod: the puzzle is a public page, which must not load
+// it (tests/e2e/first-load-scripts). The game itself is checked by the engine's own guard (isSavedPuzzle).
+type Entry = { savedAt: number; game: SavedPuzzle };
 
 export interface LastGame {
   pageKey: string;
@@ -18,10 +18,24 @@ export interface LastGame {
 }
 
 export interface PuzzlePrefs {
+  /** The faint picture on the board helps young children: on until they turn it off. */
   ghost: boolean;
   muted: boolean;
   /** The clock is hidden unless a grown-up asks for it: young children play, they don't race. */
   showTime: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const flag = (value: unknown, fallback: boolean) => (typeof value === "boolean" ? value : fallback);
+
+function readEntry(key: string): { savedAt: number; game: unknown } | null {
+  const entry = readJson(key);
+  if (!isRecord(entry)) return null;
+  return {
+    savedAt: typeof entry.savedAt === "number" && Number.isFinite(entry.savedAt) ? entry.savedAt : 0,
+    game: entry.game,
+  };
 }
 
 function storage(): Storage | null {
@@ -53,9 +67,10 @@ export function gameKey(imageUrl: string, pieces: number): string {
   return `${PREFIX}${imageUrl}|${pieces}`;
 }
 
+/** The saved game under `key`, when it is one the engine can resume. */
 export function loadGame(key: string): SavedPuzzle | null {
-  const entry = readJson(key) as Entry | null;
-  return entry && typeof entry === "object" && "game" in entry ? entry.game : null;
+  const game = readEntry(key)?.game;
+  return isSavedPuzzle(game) ? game : null;
 }
 
 export function saveGame(key: string, game: SavedPuzzle): void {
@@ -78,8 +93,7 @@ function prune(): void {
   for (let i = 0; i < store.length; i++) {
     const key = store.key(i);
     if (!key?.startsWith(PREFIX)) continue;
-    const entry = readJson(key) as Entry | null;
-    entries.push({ key, savedAt: typeof entry?.savedAt === "number" ? entry.savedAt : 0 });
+    entries.push({ key, savedAt: readEntry(key)?.savedAt ?? 0 });
   }
   entries.sort((a, b) => b.savedAt - a.savedAt);
   for (const { key } of entries.slice(KEEP)) forgetGame(key);
@@ -87,8 +101,10 @@ function prune(): void {
 
 /** The game played last, so /play/apps/puzzle can resume it. */
 export function loadLastGame(): LastGame | null {
-  const last = readJson(LAST) as LastGame | null;
-  return last && typeof last.pageKey === "string" && typeof last.pieces === "number" ? last : null;
+  const last = readJson(LAST);
+  return isRecord(last) && typeof last.pageKey === "string" && Number.isInteger(last.pieces)
+    ? { pageKey: last.pageKey, pieces: last.pieces as number }
+    : null;
 }
 
 export function saveLastGame(last: LastGame | null): void {
@@ -97,9 +113,9 @@ export function saveLastGame(last: LastGame | null): void {
 }
 
 export function loadPrefs(): PuzzlePrefs {
-  const prefs = readJson(PREFS) as Partial<PuzzlePrefs> | null;
-  // the faint picture on the board helps young children: on until they turn it off
-  return { ghost: prefs?.ghost ?? true, muted: prefs?.muted ?? false, showTime: prefs?.showTime === true };
+  const prefs = readJson(PREFS);
+  const stored = isRecord(prefs) ? prefs : {};
+  return { ghost: flag(stored.ghost, true), muted: flag(stored.muted, false), showTime: flag(stored.showTime, false) };
 }
 
 export function savePrefs(prefs: PuzzlePrefs): void {

@@ -21,12 +21,18 @@ export class PuzzleSounds {
 
   /** A piece lifted off the tray: a soft rising pop. */
   pickup(): void {
-    this.play([{ freq: 440, at: 0, length: 0.07, type: "triangle", gain: 0.12 }, { freq: 587, at: 0.04, length: 0.07, type: "triangle", gain: 0.1 }]);
+    this.play([
+      { freq: 440, at: 0, length: 0.07, type: "triangle", gain: 0.12 },
+      { freq: 587, at: 0.04, length: 0.07, type: "triangle", gain: 0.1 },
+    ]);
   }
 
   /** Put down on the board, not in its place: a gentle low "boop", never a buzzer. */
   miss(): void {
-    this.play([{ freq: 330, at: 0, length: 0.12, type: "sine", gain: 0.12 }, { freq: 262, at: 0.08, length: 0.16, type: "sine", gain: 0.1 }]);
+    this.play([
+      { freq: 330, at: 0, length: 0.12, type: "sine", gain: 0.12 },
+      { freq: 262, at: 0.08, length: 0.16, type: "sine", gain: 0.1 },
+    ]);
   }
 
   /** A piece clicked into its place on the board: a bright two-note blip. */

@@ -12,6 +12,8 @@ export interface PuzzlePicture extends PuzzlePictureOption {
   imageUrl: string;
   /** For today's puzzle: the date it was picked for (YYYY-MM-DD, the server's calendar). */
   date?: string;
+  /** For today's puzzle: that day's picture (a scene or staff picture key): the shelf reopens it, not a later day's. */
+  pictureKey?: string;
 }
 
 export interface PuzzleScreenData {

@@ -27,7 +27,10 @@ describe("public site translations", () => {
 
   it("keeps search descriptions within 160 characters", () => {
     for (const locale of LOCALES) {
-      for (const [area, key] of [["frame", "Site Description"], ["apps", "Apps Meta Desc"]]) {
+      for (const [area, key] of [
+        ["frame", "Site Description"],
+        ["apps", "Apps Meta Desc"],
+      ]) {
         expect(read(area, locale)[key].length, `${locale} ${key}`).toBeLessThanOrEqual(160);
       }
     }
@@ -36,7 +39,9 @@ describe("public site translations", () => {
   it("translates with every locale code, including the lower-case Chinese ones", () => {
     for (const locale of LOCALES) {
       const i18n = createI18n(locale, read("gate", locale));
-      expect(i18n.t("Gate Question", { a: 20, b: 22 }), locale).toBe(read("gate", locale)["Gate Question"].replace("{{a}}", "20").replace("{{b}}", "22"));
+      expect(i18n.t("Gate Question", { a: 20, b: 22 }), locale).toBe(
+        read("gate", locale)["Gate Question"].replace("{{a}}", "20").replace("{{b}}", "22"),
+      );
     }
   });
 });

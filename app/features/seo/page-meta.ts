@@ -49,18 +49,28 @@ export function pageMeta({ location, matches }: MetaArgs, options: PageMetaOptio
   const seo = matchData<{ seo: SeoEntry | null }>(matches, PUBLIC_LAYOUT_ID)?.seo ?? null;
   const baseTitle = tr(options.title);
   const title = seo?.title || (baseTitle === siteName ? siteName : `${baseTitle} | ${siteName}`);
-  const description = seo?.description || (options.description ? tr(options.description) : (root.messages["Site Description"] ?? ""));
+  const description =
+    seo?.description || (options.description ? tr(options.description) : (root.messages["Site Description"] ?? ""));
   const image = new URL(seo?.image || options.image || "/art/og-default.png", root.publicUrl).href;
   const hasLang = new URLSearchParams(location.search).has("lang");
   const isHome = location.pathname === "/" || isLocale(location.pathname.slice(1));
   const pathname = options.canonicalPath ?? location.pathname;
-  const canonical = localizedUrl(root.publicUrl, pathname, isHome && location.pathname !== "/" ? root.locale : hasLang ? root.locale : null);
+  const canonical = localizedUrl(
+    root.publicUrl,
+    pathname,
+    isHome && location.pathname !== "/" ? root.locale : hasLang ? root.locale : null,
+  );
   const noindex = seo?.noindex || options.noindex;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAGS[l], href: localizedUrl(root.publicUrl, pathname, l) })),
+    ...LOCALES.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LOCALE_TAGS[l],
+      href: localizedUrl(root.publicUrl, pathname, l),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(root.publicUrl, pathname, null) },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
@@ -84,9 +94,10 @@ export function pageMeta({ location, matches }: MetaArgs, options: PageMetaOptio
         logo: `${root.publicUrl}/art/logo.svg`,
       },
     },
-    ...(typeof options.jsonLd === "function" ? options.jsonLd((key) => root.messages[key] ?? key, canonical) : (options.jsonLd ?? [])).map(
-      (data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } }),
-    ),
+    ...(typeof options.jsonLd === "function"
+      ? options.jsonLd((key) => root.messages[key] ?? key, canonical)
+      : (options.jsonLd ?? [])
+    ).map((data) => ({ "script:ld+json": { "@context": "https://schema.org", ...data } })),
   ];
   return tags;
 }

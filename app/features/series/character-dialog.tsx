@@ -18,14 +18,20 @@ export default function CharacterDialog({ character, onClose }: { character: Cha
             <img src={`/art/characters/${character}.svg`} alt={t(keys.name)} width={400} height={400} />
           </div>
           <div className={styles.body}>
-            <Heading slot="title" className={styles.title}>{t(keys.name)}</Heading>
+            <Heading slot="title" className={styles.title}>
+              {t(keys.name)}
+            </Heading>
             <p className={styles.role}>{t(keys.role)}</p>
             <p className={styles.description}>{t(keys.description)}</p>
             <div className={styles.actions}>
               {canColor && (
-                <Link to={`/play/apps/coloring/${character}`} className="button">{t("Color Character", { name: t(keys.name) })}</Link>
+                <Link to={`/play/apps/coloring/${character}`} className="button">
+                  {t("Color Character", { name: t(keys.name) })}
+                </Link>
               )}
-              <Button className="button" data-variant="secondary" onPress={onClose}>{t("Close")}</Button>
+              <Button className="button" data-variant="secondary" onPress={onClose}>
+                {t("Close")}
+              </Button>
             </div>
           </div>
         </Dialog>

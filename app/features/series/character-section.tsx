@@ -39,7 +39,15 @@ function CharacterGrid({ characters, onSelect }: { characters: CharacterKey[]; o
 }
 
 /** The rescue team and, where the season has one, the additional rescue team; a character opens its dialog. */
-export function CharacterSection({ characters, additional, locale }: { characters: CharacterKey[]; additional: CharacterKey[]; locale: Locale }) {
+export function CharacterSection({
+  characters,
+  additional,
+  locale,
+}: {
+  characters: CharacterKey[];
+  additional: CharacterKey[];
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [selected, setSelected] = useState<CharacterKey | null>(null);
@@ -50,7 +58,9 @@ export function CharacterSection({ characters, additional, locale }: { character
   };
   return (
     <section className={styles.section} aria-labelledby="characters-title" id="characters">
-      <h2 id="characters-title" className={styles.title}>{t("Series Characters")}</h2>
+      <h2 id="characters-title" className={styles.title}>
+        {t("Series Characters")}
+      </h2>
       <CharacterGrid characters={characters} onSelect={select} />
       {additional.length > 0 && (
         <>

@@ -12,10 +12,14 @@ export function OfficialAppBlock({ app, country }: { app: Block; country: string
       <img src={app.icon} alt="" width={112} height={112} loading="lazy" className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.kicker}>{t("Official App Label")}</p>
-        <h2 id="official-app-title" className={styles.title}>{t(app.titleKey)}</h2>
+        <h2 id="official-app-title" className={styles.title}>
+          {t(app.titleKey)}
+        </h2>
         <p className={styles.text}>{t(app.descriptionKey)}</p>
         <StoreBadges urls={app.urls} appTitle={t(app.titleKey)} country={country} />
-        <Link to="/apps" className={styles.more}>{t("See All Apps")}</Link>
+        <Link to="/apps" className={styles.more}>
+          {t("See All Apps")}
+        </Link>
       </div>
     </section>
   );

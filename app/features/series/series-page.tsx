@@ -25,11 +25,19 @@ export function SeriesPage({ data, country, locale }: { data: SeriesPageData; co
           </div>
           <div className={hero.intro}>
             <p className={hero.kicker}>{t("Series")}</p>
-            <h1 id="series-title" className={hero.title}>{t(data.titleKey)}</h1>
+            <h1 id="series-title" className={hero.title}>
+              {t(data.titleKey)}
+            </h1>
             <p className={hero.text}>{t(data.descriptionKey)}</p>
             <div className={hero.actions}>
-              {!data.china && <Link to="/watch" className="button">{t("Watch Episodes")}</Link>}
-              <a href="#characters" className="button" data-variant="secondary">{t("Meet the Characters")}</a>
+              {!data.china && (
+                <Link to="/watch" className="button">
+                  {t("Watch Episodes")}
+                </Link>
+              )}
+              <a href="#characters" className="button" data-variant="secondary">
+                {t("Meet the Characters")}
+              </a>
             </div>
           </div>
         </div>
@@ -37,8 +45,18 @@ export function SeriesPage({ data, country, locale }: { data: SeriesPageData; co
 
       <div className={styles.content}>
         <OfficialAppBlock app={data.officialApp} country={country} />
-        <VideoSiteLinks id="streaming-promos" title={t("Streaming Title")} text={t("Streaming Text")} sites={data.streaming} />
-        <VideoSiteLinks id="china-video-sites" title={t("China Sites Title")} text={t("China Sites Text")} sites={data.chinaSites} />
+        <VideoSiteLinks
+          id="streaming-promos"
+          title={t("Streaming Title")}
+          text={t("Streaming Text")}
+          sites={data.streaming}
+        />
+        <VideoSiteLinks
+          id="china-video-sites"
+          title={t("China Sites Title")}
+          text={t("China Sites Text")}
+          sites={data.chinaSites}
+        />
         <CharacterSection characters={data.characters} additional={data.additionalRescueTeam} locale={locale} />
         <SeasonSlider slides={data.slides} current={data.key} />
       </div>

@@ -32,7 +32,15 @@ describe("resume where the child stopped", () => {
   });
 
   it("survives a storage that throws", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {},
+    };
     expect(readPosition(broken, "x")).toBeNull();
     expect(() => keepPosition(broken, "x", 10, 34)).not.toThrow();
   });

@@ -9,7 +9,8 @@ export const RESUME_MARGIN_SECONDS = 5;
 /** The second to start from, given what was kept and the video's length (0: from the beginning). */
 export function resumeFrom(saved: number | null, durationSeconds: number): number {
   if (saved === null || !Number.isFinite(saved) || saved < RESUME_MARGIN_SECONDS) return 0;
-  if (Number.isFinite(durationSeconds) && durationSeconds > 0 && saved > durationSeconds - RESUME_MARGIN_SECONDS) return 0;
+  if (Number.isFinite(durationSeconds) && durationSeconds > 0 && saved > durationSeconds - RESUME_MARGIN_SECONDS)
+    return 0;
   return saved;
 }
 
@@ -29,7 +30,12 @@ export function readPosition(storage: Store | undefined, videoId: string): numbe
   }
 }
 
-export function keepPosition(storage: Store | undefined, videoId: string, currentTime: number, durationSeconds: number): void {
+export function keepPosition(
+  storage: Store | undefined,
+  videoId: string,
+  currentTime: number,
+  durationSeconds: number,
+): void {
   try {
     const keep = positionToKeep(currentTime, durationSeconds);
     if (keep === null) storage?.removeItem(PREFIX + videoId);

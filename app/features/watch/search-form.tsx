@@ -3,7 +3,11 @@ import { useTranslation } from "react-i18next";
 import { SEARCH_ORDERS, TERM_MAX, type SearchOrder } from "~/shared/video-search";
 import styles from "./watch.module.css";
 
-const ORDER_KEYS: Record<SearchOrder, string> = { date: "Order date", viewCount: "Order viewCount", rating: "Order rating" };
+const ORDER_KEYS: Record<SearchOrder, string> = {
+  date: "Order date",
+  viewCount: "Order viewCount",
+  rating: "Order rating",
+};
 
 interface Props {
   term: string;
@@ -40,15 +44,29 @@ export function SearchForm({ term, order, onTermChange, onOrderChange, onSearch 
         >
           <Label className="visually-hidden">{t("Watch Search Label")}</Label>
           <Input className={styles.termInput} placeholder={t("Watch Search Label")} />
-          {term && <Button className={styles.clear} aria-label={t("Watch Clear Search")}>×</Button>}
+          {term && (
+            <Button className={styles.clear} aria-label={t("Watch Clear Search")}>
+              ×
+            </Button>
+          )}
         </SearchField>
-        <button type="submit" className="button">{t("Watch Search")}</button>
+        <button type="submit" className="button">
+          {t("Watch Search")}
+        </button>
       </div>
-      <RadioGroup className={styles.orders} name="order" value={order} onChange={onOrderChange} orientation="horizontal">
+      <RadioGroup
+        className={styles.orders}
+        name="order"
+        value={order}
+        onChange={onOrderChange}
+        orientation="horizontal"
+      >
         <Label className={styles.ordersLabel}>{t("Watch Sort By")}</Label>
         <div className={styles.orderChoices}>
           {SEARCH_ORDERS.map((value) => (
-            <Radio key={value} value={value} className={styles.order}>{t(ORDER_KEYS[value])}</Radio>
+            <Radio key={value} value={value} className={styles.order}>
+              {t(ORDER_KEYS[value])}
+            </Radio>
           ))}
         </div>
       </RadioGroup>

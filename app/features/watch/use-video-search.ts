@@ -23,7 +23,9 @@ export function useVideoSearch(initial: Partial<VideoSearchState>, locale: Local
         initial,
         { search: (query, signal) => requestVideoSearch({ ...query, channel: latest.current.channel }, signal) },
         (error) => {
-          void errorText(error).then((text) => latest.current.addMessage({ error: true, text: latest.current.t(text) }));
+          void errorText(error).then((text) =>
+            latest.current.addMessage({ error: true, text: latest.current.t(text) }),
+          );
         },
       ),
   );

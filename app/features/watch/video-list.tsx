@@ -29,10 +29,21 @@ export function VideoList({ videos, selectedId, locale, onSelect }: Props) {
               aria-current={id === selectedId ? "true" : undefined}
               onClick={() => onSelect(video)}
             >
-              <ResponsivePicture className={styles.thumb} src={video.snippet.thumbnails.high.url} alt="" width={160} height={90} sizes="144px" />
+              <ResponsivePicture
+                className={styles.thumb}
+                src={video.snippet.thumbnails.high.url}
+                alt=""
+                width={160}
+                height={90}
+                sizes="144px"
+              />
               <span className={styles.itemText}>
                 <span className={styles.itemTitle}>{video.snippet.title}</span>
-                {date && <time className={styles.itemDate} dateTime={video.snippet.publishedAt}>{date}</time>}
+                {date && (
+                  <time className={styles.itemDate} dateTime={video.snippet.publishedAt}>
+                    {date}
+                  </time>
+                )}
                 {id === selectedId && <span className={styles.nowPlaying}>{t("Now playing")}</span>}
               </span>
             </Link>

@@ -5,7 +5,13 @@ import { VideoSearchStore, type VideoSource } from "./video-search";
 
 const video = (id: string, title = id): VideoItem => ({
   id: { kind: "youtube#video", videoId: id },
-  snippet: { title, description: "", publishedAt: "2026-01-01T00:00:00Z", channelId: "", thumbnails: { high: { url: `/art/${id}.svg` } } },
+  snippet: {
+    title,
+    description: "",
+    publishedAt: "2026-01-01T00:00:00Z",
+    channelId: "",
+    thumbnails: { high: { url: `/art/${id}.svg` } },
+  },
   source: "catalog",
   videoUrl: "",
 });
@@ -49,7 +55,13 @@ function storeWith(delays?: Record<string, number>, initial = {}) {
 describe("video search state", () => {
   it("starts with order date and no videos", () => {
     const { store } = storeWith();
-    expect(store.getState()).toMatchObject({ order: "date", term: "", videos: [], selectedVideo: null, pending: false });
+    expect(store.getState()).toMatchObject({
+      order: "date",
+      term: "",
+      videos: [],
+      selectedVideo: null,
+      pending: false,
+    });
   });
 
   it("stores an invalid order as date (initially and when chosen) and searches with it", async () => {
@@ -81,7 +93,8 @@ describe("video search state", () => {
     const errors: unknown[] = [];
     const slowSource: VideoSource = {
       // Ignores the signal, as a source that cannot be aborted would.
-      search: (query) => new Promise((resolve) => setTimeout(() => resolve([video(query.term)]), query.term === "slow" ? 30 : 1)),
+      search: (query) =>
+        new Promise((resolve) => setTimeout(() => resolve([video(query.term)]), query.term === "slow" ? 30 : 1)),
     };
     const other = new VideoSearchStore({}, slowSource, (error) => errors.push(error));
     other.setTerm("slow");

@@ -38,7 +38,11 @@ export class VideoSearchStore {
     private readonly onError: (error: unknown) => void,
   ) {
     this.state = {
-      selectedVideo: null, videos: [], term: "", pending: false, failed: false,
+      selectedVideo: null,
+      videos: [],
+      term: "",
+      pending: false,
+      failed: false,
       ...initial,
       order: orderForState(initial.order),
     };

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessages } from "~/ui/messages";
 import { useRootData } from "~/ui/use-root-data";
-import type { VideoItem } from "~/shared/api/videos";
-import type { SearchOrder } from "~/shared/video-search";
+import type { VideoItem, WatchPageData } from "~/shared/api/videos";
 import { regionProfile } from "~/shared/region-profile";
 import { formatVideoDate } from "./format";
 import { SearchForm } from "./search-form";
@@ -11,27 +10,21 @@ import { useVideoSearch } from "./use-video-search";
 import { VideoList } from "./video-list";
 import { PlayerMessage, VideoPlayer } from "./video-player";
 import { videoIdOf } from "./video-search";
+import { WatchSeriesSection } from "./watch-series";
 import styles from "./watch.module.css";
 
-export interface WatchData {
-  videos: VideoItem[];
-  selectedVideo: VideoItem | null;
-  term: string;
-  order: SearchOrder;
-  /** Why the list could not be loaded (the server's text). */
-  listError: string | null;
-  /** Why the video in the URL cannot be shown ('Video Not Found', or an upstream failure). */
-  selectedError: string | null;
-  /** The channel searched (site info's youtubeChannel; empty for the embedded catalog). */
-  channel: string;
-}
-
 /** Spec §2 Watch: the selected video, its title and description, and (outside CN) the searchable list. */
-export function WatchScreen({ data }: { data: WatchData }) {
+export function WatchScreen({ data }: { data: WatchPageData }) {
   const { t } = useTranslation();
   const { locale, country } = useRootData();
   const { state, store } = useVideoSearch(
-    { videos: data.videos, selectedVideo: data.selectedVideo, term: data.term, order: data.order, failed: !!data.listError },
+    {
+      videos: data.videos,
+      selectedVideo: data.selectedVideo,
+      term: data.term,
+      order: data.order,
+      failed: !!data.listError,
+    },
     locale,
     data.channel,
   );
@@ -64,15 +57,24 @@ export function WatchScreen({ data }: { data: WatchData }) {
   return (
     <div className={styles.watch} data-list-hidden={listHidden || undefined}>
       <section className={styles.stage} aria-labelledby="watch-title">
-        {selected ? <VideoPlayer video={selected} next={nextVideo(state.videos, selectedId)} /> : <PlayerMessage text={t(problem ?? "No Videos Yet")} />}
+        {selected ? (
+          <VideoPlayer video={selected} next={nextVideo(state.videos, selectedId)} />
+        ) : (
+          <PlayerMessage text={t(problem ?? "No Videos Yet")} />
+        )}
         <h1 id="watch-title" ref={titleRef} tabIndex={-1} className={styles.title}>
           {selected ? selected.snippet.title : t("Watch Title")}
         </h1>
         {selected && <VideoText video={selected} />}
+        {selected && data.series && selected.seriesKey === data.series.key && (
+          <WatchSeriesSection series={data.series} selectedId={selectedId} />
+        )}
       </section>
       {!listHidden && (
         <section className={styles.browse} aria-labelledby="watch-list-title">
-          <h2 id="watch-list-title" className={styles.browseTitle}>{t("Watch List Title")}</h2>
+          <h2 id="watch-list-title" className={styles.browseTitle}>
+            {t("Watch List Title")}
+          </h2>
           <SearchForm
             term={state.term}
             order={state.order}
@@ -90,7 +92,12 @@ export function WatchScreen({ data }: { data: WatchData }) {
                   : t("No Videos Found")}
           </p>
           <div className={styles.listArea} aria-busy={state.pending || undefined}>
-            <VideoList videos={state.videos} selectedId={selectedId} locale={locale} onSelect={(video) => store.select(video)} />
+            <VideoList
+              videos={state.videos}
+              selectedId={selectedId}
+              locale={locale}
+              onSelect={(video) => store.select(video)}
+            />
           </div>
         </section>
       )}
@@ -115,12 +122,24 @@ function VideoText({ video }: { video: VideoItem }) {
   const date = formatVideoDate(publishedAt, locale);
   return (
     <>
-      {date && <p className={styles.meta}><time dateTime={publishedAt}>{date}</time></p>}
+      {date && (
+        <p className={styles.meta}>
+          <time dateTime={publishedAt}>{date}</time>
+        </p>
+      )}
       {description && (
         <div className={styles.descriptionBox}>
-          <p id="watch-description" className={styles.description} data-clamped={long && !expanded ? "" : undefined}>{description}</p>
+          <p id="watch-description" className={styles.description} data-clamped={long && !expanded ? "" : undefined}>
+            {description}
+          </p>
           {long && (
-            <button type="button" className={styles.more} aria-expanded={expanded} aria-controls="watch-description" onClick={() => setExpanded(!expanded)}>
+            <button
+              type="button"
+              className={styles.more}
+              aria-expanded={expanded}
+              aria-controls="watch-description"
+              onClick={() => setExpanded(!expanded)}
+            >
               {expanded ? t("Watch Show Less") : t("Watch Show More")}
             </button>
           )}

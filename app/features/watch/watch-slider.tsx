@@ -43,7 +43,13 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
   // Embla starts when the slider comes near the screen (see useOnScreen); until then the arrows stay disabled.
   const section = useRef<HTMLElement>(null);
   const { near } = useOnScreen(section);
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", containScroll: "trimSnaps", loop: false, active: near });
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: "start",
+    slidesToScroll: "auto",
+    containScroll: "trimSnaps",
+    loop: false,
+    active: near,
+  });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const update = useCallback(() => {
@@ -60,22 +66,48 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
 
   if (hidden || (!loading && !videos.length)) return null;
   return (
-    <section ref={section} className={styles.slider} aria-labelledby={headingId} aria-roledescription={t("Watch Slider Carousel")}>
+    <section
+      ref={section}
+      className={styles.slider}
+      aria-labelledby={headingId}
+      aria-roledescription={t("Watch Slider Carousel")}
+    >
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.heading}>{t("Watch Slider Title")}</h2>
-        <Link to="/watch" className={styles.all}>{t("See all videos")}</Link>
+        <h2 id={headingId} className={styles.heading}>
+          {t("Watch Slider Title")}
+        </h2>
+        <Link to="/watch" className={styles.all}>
+          {t("See all videos")}
+        </Link>
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label={t("Previous videos")}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label={t("Previous videos")}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label={t("Next videos")}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext}
+            aria-label={t("Next videos")}
+          >
             <Chevron direction="right" />
           </button>
         </div>
       </div>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
-          {loading && Array.from({ length: 5 }, (_, index) => <div key={index} className={styles.slide} aria-hidden="true"><div className={styles.thumb} /></div>)}
+          {loading &&
+            Array.from({ length: 5 }, (_, index) => (
+              <div key={index} className={styles.slide} aria-hidden="true">
+                <div className={styles.thumb} />
+              </div>
+            ))}
           {videos.map((video, index) => (
             <div
               key={video.id.videoId}
@@ -85,7 +117,14 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
               aria-label={t("Watch Slide Position", { index: index + 1, total: videos.length })}
             >
               <Link to={`/watch/${encodeURIComponent(video.id.videoId)}`} className={styles.card}>
-                <ResponsivePicture className={styles.thumb} src={video.snippet.thumbnails.high.url} alt="" width={288} height={162} sizes="(min-width: 1200px) 210px, (min-width: 992px) 22vw, (min-width: 576px) 30vw, calc(50vw - 30px)" />
+                <ResponsivePicture
+                  className={styles.thumb}
+                  src={video.snippet.thumbnails.high.url}
+                  alt=""
+                  width={288}
+                  height={162}
+                  sizes="(min-width: 1200px) 210px, (min-width: 992px) 22vw, (min-width: 576px) 30vw, calc(50vw - 30px)"
+                />
                 <span className={styles.title}>{video.snippet.title}</span>
               </Link>
             </div>
@@ -99,7 +138,14 @@ export function WatchSlider({ videos: given, order = DEFAULT_SEARCH_ORDER }: Pro
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

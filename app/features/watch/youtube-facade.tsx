@@ -48,16 +48,39 @@ export function YouTubeFacade({ video }: { video: VideoItem }) {
 
   const start = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window asked for on purpose goes to the server's gate, as a link.
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (
+      event.defaultPrevented ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      event.button !== 0
+    )
+      return;
     event.preventDefault();
     askGate(youtubeWatchUrl(id), () => setPlaying(true));
   };
   return (
     <div className={styles.screen} data-player="youtube-facade">
-      <a href={exitHref(youtubeWatchUrl(id))} className={styles.facade} onClick={start} aria-label={t("YouTube Play", { title })}>
-        <ResponsivePicture className={styles.poster} src={video.snippet.thumbnails.high.url} alt="" width={480} height={270} sizes={POSTER_SIZES} priority />
+      <a
+        href={exitHref(youtubeWatchUrl(id))}
+        className={styles.facade}
+        onClick={start}
+        aria-label={t("YouTube Play", { title })}
+      >
+        <ResponsivePicture
+          className={styles.poster}
+          src={video.snippet.thumbnails.high.url}
+          alt=""
+          width={480}
+          height={270}
+          sizes={POSTER_SIZES}
+          priority
+        />
         <span className={styles.playButton} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="40" height="40" focusable="false"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+          <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
         </span>
       </a>
     </div>

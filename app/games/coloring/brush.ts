@@ -1,6 +1,6 @@
-import { blendOver, eraseFrom } from './blend.ts';
-import type { Rect } from './layer.ts';
-import type { Rgba } from './palette.ts';
+import { blendOver, eraseFrom } from "./blend.ts";
+import type { Rect } from "./layer.ts";
+import type { Rgba } from "./palette.ts";
 
 /** A point of a stroke in page pixels, with the brush radius at that point. */
 export interface BrushPoint {

@@ -1,13 +1,20 @@
-import { fillRegion, fillWouldChange } from './fill.ts';
-import { History } from './history.ts';
-import { assertLayerSize, createLayer, fullRect, pixelWords, unionRect, type Layer, type Rect } from './layer.ts';
-import { toRgba, type ColorInput } from './palette.ts';
-import { migrateSteps, stepByteLength, stepFits, swapStep, type PageHistorySnapshot, type PageStep } from './page-steps.ts';
-import { captureLayerRect } from './pixel-diff.ts';
-import { renderPicture, type PictureOptions } from './picture.ts';
-import { computeRegions, regionAt, regionBounds, type RegionMap, type RegionOptions } from './regions.ts';
-import { StickerSet, isStickerList, type StickerItem } from './sticker-set.ts';
-import { StrokeSession } from './stroke.ts';
+import { fillRegion, fillWouldChange } from "./fill.ts";
+import { History } from "./history.ts";
+import { assertLayerSize, createLayer, fullRect, pixelWords, unionRect, type Layer, type Rect } from "./layer.ts";
+import { toRgba, type ColorInput } from "./palette.ts";
+import {
+  migrateSteps,
+  stepByteLength,
+  stepFits,
+  swapStep,
+  type PageHistorySnapshot,
+  type PageStep,
+} from "./page-steps.ts";
+import { captureLayerRect } from "./pixel-diff.ts";
+import { renderPicture, type PictureOptions } from "./picture.ts";
+import { computeRegions, regionAt, regionBounds, type RegionMap, type RegionOptions } from "./regions.ts";
+import { StickerSet, isStickerList, type StickerItem } from "./sticker-set.ts";
+import { StrokeSession } from "./stroke.ts";
 
 export interface ColoringPageOptions {
   /** Transparent line art; its size is the page size. Omit for a blank page. */
@@ -75,7 +82,7 @@ export class ColoringPage {
     this.stickers = new StickerSet(this.width, this.height);
     this.regions = options.regions ?? computeRegions(this.lines, options.regionOptions);
     if (this.regions.width !== this.width || this.regions.height !== this.height) {
-      throw new RangeError('regions were computed for a page of another size');
+      throw new RangeError("regions were computed for a page of another size");
     }
     this.history = new History(options.historyLimit, stepByteLength);
     this.#dirty = fullRect(this.width, this.height);
@@ -166,7 +173,7 @@ export class ColoringPage {
   }
 
   /** Moves or resizes a sticker as one undo step (keyboard). */
-  changeSticker(id: number, change: Partial<Pick<StickerItem, 'x' | 'y' | 'size'>>): boolean {
+  changeSticker(id: number, change: Partial<Pick<StickerItem, "x" | "y" | "size">>): boolean {
     const before = this.stickers.items;
     return this.stickers.update(id, change) && this.commitStickers(before);
   }
@@ -176,13 +183,22 @@ export class ColoringPage {
     return this.stickers.remove(id) && this.commitStickers(before);
   }
 
+  /** No paint and no stickers on the page. */
+  get isBlank(): boolean {
+    const empty = (layer: Layer) => pixelWords(layer).every((w) => w === 0);
+    return empty(this.fills) && empty(this.strokes) && this.stickers.items.length === 0;
+  }
+
   /** Removes all paint and stickers (undoable). Returns false when the page was already clean. */
   clear(): boolean {
     this.endStroke();
-    const empty = (layer: Layer) => pixelWords(layer).every((w) => w === 0);
-    if (empty(this.fills) && empty(this.strokes) && this.stickers.items.length === 0) return false;
+    if (this.isBlank) return false;
     const rect = fullRect(this.width, this.height);
-    this.history.push({ fills: captureLayerRect(this.fills, rect), strokes: captureLayerRect(this.strokes, rect), stickers: this.stickers.items });
+    this.history.push({
+      fills: captureLayerRect(this.fills, rect),
+      strokes: captureLayerRect(this.strokes, rect),
+      stickers: this.stickers.items,
+    });
     this.fills.data.fill(0);
     this.strokes.data.fill(0);
     this.stickers.replace([]);
@@ -210,11 +226,11 @@ export class ColoringPage {
     this.fills.data.fill(0);
     this.strokes.data.fill(0);
     if (fills) {
-      assertLayerSize(fills, this.width, this.height, 'saved fills');
+      assertLayerSize(fills, this.width, this.height, "saved fills");
       this.fills.data.set(fills.data);
     }
     if (saved.strokes) {
-      assertLayerSize(saved.strokes, this.width, this.height, 'saved brush lines');
+      assertLayerSize(saved.strokes, this.width, this.height, "saved brush lines");
       this.strokes.data.set(saved.strokes.data);
     }
     this.stickers.replace(isStickerList(saved.stickers) ? saved.stickers : []);
@@ -224,7 +240,12 @@ export class ColoringPage {
 
   /** The drawing as plain data (the layers are shared, copy them before changing the page again). */
   snapshot(): { fills: Layer; strokes: Layer; stickers: readonly StickerItem[]; history: PageHistorySnapshot } {
-    return { fills: this.fills, strokes: this.strokes, stickers: this.stickers.items, history: this.history.snapshot() };
+    return {
+      fills: this.fills,
+      strokes: this.strokes,
+      stickers: this.stickers.items,
+      history: this.history.snapshot(),
+    };
   }
 
   /** The finished picture (paper, fills, brush lines, line art, stickers) for saving, printing or uploading. */
@@ -241,7 +262,12 @@ export class ColoringPage {
 
   #swap(step: PageStep): PageStep {
     const result = swapStep(
-      { fills: this.fills, strokes: this.strokes, getStickers: () => this.stickers.items, setStickers: (items) => this.stickers.replace(items) },
+      {
+        fills: this.fills,
+        strokes: this.strokes,
+        getStickers: () => this.stickers.items,
+        setStickers: (items) => this.stickers.replace(items),
+      },
       step,
     );
     this.#markDirty(result.rect);

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { ColoringPage } from './coloring-page.ts';
-import { createLayer, type Layer } from './layer.ts';
-import { toLineLayer } from './line-art.ts';
-import { parseHexColor } from './palette.ts';
-import { computeRegions, regionTransferables } from './regions.ts';
-import { drawPixelLine, drawRing, drawSegment, drawThinLine } from './test-fixtures.ts';
+import { describe, expect, it } from "vitest";
+import { ColoringPage } from "./coloring-page.ts";
+import { createLayer, type Layer } from "./layer.ts";
+import { toLineLayer } from "./line-art.ts";
+import { parseHexColor } from "./palette.ts";
+import { computeRegions, regionTransferables } from "./regions.ts";
+import { drawPixelLine, drawRing, drawSegment, drawThinLine } from "./test-fixtures.ts";
 
-const RED = '#e53935';
+const RED = "#e53935";
 const red = parseHexColor(RED);
 const alphaAt = (layer: Layer, x: number, y: number) => layer.data[(y * layer.width + x) * 4 + 3];
 const rgbaAt = (layer: Layer, x: number, y: number) =>
@@ -17,14 +17,14 @@ function eachPixel(size: number, cx: number, cy: number, check: (x: number, y: n
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) check(x, y, Math.hypot(x + 0.5 - cx, y + 0.5 - cy));
 }
 
-describe('fill against anti-aliased line art', () => {
+describe("fill against anti-aliased line art", () => {
   // Thin and thick outlines, crisp and very soft edges.
   it.each([
     { lineWidth: 2, soft: 1 },
     { lineWidth: 4, soft: 2 },
     { lineWidth: 6, soft: 3 },
     { lineWidth: 1, soft: 1.5 },
-  ])('leaves no light fringe inside a ring (width $lineWidth, soft edge $soft)', ({ lineWidth, soft }) => {
+  ])("leaves no light fringe inside a ring (width $lineWidth, soft edge $soft)", ({ lineWidth, soft }) => {
     const size = 160;
     const R = 55.3;
     const lines = createLayer(size, size);
@@ -46,12 +46,12 @@ describe('fill against anti-aliased line art', () => {
     expect(problems).toEqual([]);
   });
 
-  it('paints under the whole outline when both sides are filled, each side keeping its colour', () => {
+  it("paints under the whole outline when both sides are filled, each side keeping its colour", () => {
     const lines = createLayer(120, 120);
     drawRing(lines, 60, 60, 40, 3, 2);
     const page = new ColoringPage({ lines });
-    page.fillAt(60, 60, '#ff0000');
-    page.fillAt(2, 2, '#0000ff');
+    page.fillAt(60, 60, "#ff0000");
+    page.fillAt(2, 2, "#0000ff");
     const problems: string[] = [];
     eachPixel(120, 60, 60, (x, y, d) => {
       const [r, , b, a] = rgbaAt(page.fills, x, y);
@@ -62,7 +62,7 @@ describe('fill against anti-aliased line art', () => {
     expect(problems).toEqual([]);
   });
 
-  it('does not leak through a closed 1 px line that only touches diagonally', () => {
+  it("does not leak through a closed 1 px line that only touches diagonally", () => {
     const lines = createLayer(100, 100);
     const corners: [number, number][] = [
       [50, 10],
@@ -85,7 +85,7 @@ describe('fill against anti-aliased line art', () => {
   });
 
   it.each([0, 0.13, 0.31, 0.52, 0.77])(
-    'does not leak through a 1 px anti-aliased polygon rotated by %f rad',
+    "does not leak through a 1 px anti-aliased polygon rotated by %f rad",
     (turn) => {
       const lines = createLayer(120, 120);
       const points = Array.from({ length: 7 }, (_, k) => {
@@ -104,7 +104,7 @@ describe('fill against anti-aliased line art', () => {
     },
   );
 
-  it('does not leak through a line thinner than a pixel that straddles a pixel boundary', () => {
+  it("does not leak through a line thinner than a pixel that straddles a pixel boundary", () => {
     // A 0.8 px line centred between two pixel rows covers each of them by 40%.
     const lines = createLayer(60, 60);
     const faint = Math.round(0.4 * 255);
@@ -129,18 +129,18 @@ describe('fill against anti-aliased line art', () => {
     expect(alphaAt(page.fills, 30, 55)).toBe(0);
   });
 
-  it('fills the whole region whatever was painted in it before', () => {
+  it("fills the whole region whatever was painted in it before", () => {
     const lines = createLayer(100, 100);
     drawRing(lines, 50, 50, 30, 3);
     const page = new ColoringPage({ lines });
-    page.beginStroke({ x: 40, y: 50 }, { color: '#00ff00', size: 10 });
+    page.beginStroke({ x: 40, y: 50 }, { color: "#00ff00", size: 10 });
     page.strokeTo({ x: 60, y: 50 });
     page.endStroke();
     page.fillAt(50, 30, RED);
     expect(rgbaAt(page.fills, 50, 50)).toEqual([red.r, red.g, red.b, 255]);
   });
 
-  it('fills the nearest region when the tap lands on the line itself', () => {
+  it("fills the nearest region when the tap lands on the line itself", () => {
     const lines = createLayer(100, 100);
     drawSegment(lines, 50, 0, 50, 100, 6);
     const page = new ColoringPage({ lines });
@@ -149,7 +149,7 @@ describe('fill against anti-aliased line art', () => {
     expect(alphaAt(page.fills, 90, 50)).toBe(0);
   });
 
-  it('fills the whole blank page and reports no change for a repeat', () => {
+  it("fills the whole blank page and reports no change for a repeat", () => {
     const page = new ColoringPage({ width: 64, height: 48 });
     expect(page.fillAt(3, 3, RED)).toBe(true);
     expect(page.fills.data.filter((_, i) => i % 4 === 3).every((a) => a === 255)).toBe(true);
@@ -158,7 +158,7 @@ describe('fill against anti-aliased line art', () => {
     expect(page.fillAt(-5, 3, RED)).toBe(false);
   });
 
-  it('accepts line art drawn on opaque white paper', () => {
+  it("accepts line art drawn on opaque white paper", () => {
     const paper = createLayer(100, 100);
     paper.data.fill(255);
     const ink = createLayer(100, 100);
@@ -176,8 +176,8 @@ describe('fill against anti-aliased line art', () => {
   });
 });
 
-describe('computeRegions', () => {
-  it('gives every pixel a region, including line pixels, and exposes transferable buffers', () => {
+describe("computeRegions", () => {
+  it("gives every pixel a region, including line pixels, and exposes transferable buffers", () => {
     const lines = createLayer(80, 80);
     drawRing(lines, 40, 40, 20, 4, 2);
     const map = computeRegions(lines);
@@ -190,7 +190,7 @@ describe('computeRegions', () => {
     expect(buffers.every((b) => b instanceof ArrayBuffer)).toBe(true);
   });
 
-  it('treats enclosed specks as line so they follow a neighbouring region', () => {
+  it("treats enclosed specks as line so they follow a neighbouring region", () => {
     const lines = createLayer(40, 40);
     // A 3 px hole inside a solid block of line.
     for (let y = 10; y < 20; y++)

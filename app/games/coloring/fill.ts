@@ -1,6 +1,6 @@
-import { packRgba, pixelWords, type Layer } from './layer.ts';
-import type { Rgba } from './palette.ts';
-import type { RegionMap } from './regions.ts';
+import { packRgba, pixelWords, type Layer } from "./layer.ts";
+import type { Rgba } from "./palette.ts";
+import type { RegionMap } from "./regions.ts";
 
 /**
  * Paints every pixel of `region` (its inside and its share of the outline)

@@ -1,4 +1,4 @@
-import type { PointerSample, ToolMachine } from './tool-machine.ts';
+import type { PointerSample, ToolMachine } from "./tool-machine.ts";
 
 /** Page pixels per arrow press, and with Shift held. */
 export const CURSOR_STEP = 16;
@@ -33,7 +33,7 @@ export class KeyboardPainter {
 
   /** The brush or eraser is down (cursor moves draw). False again if the tool changed meanwhile. */
   get penDown(): boolean {
-    if (this.#penDown && this.machine.state !== 'painting') this.#penDown = false;
+    if (this.#penDown && this.machine.state !== "painting") this.#penDown = false;
     return this.#penDown;
   }
 
@@ -49,13 +49,13 @@ export class KeyboardPainter {
       if (this.penDown) this.machine.pointerMove(this.#sample());
       return true;
     }
-    if (key === 'Enter' || key === ' ') {
+    if (key === "Enter" || key === " ") {
       const { tool } = this.machine.settings;
-      if (tool === 'brush' || tool === 'eraser') {
+      if (tool === "brush" || tool === "eraser") {
         if (this.penDown) this.lift();
         else {
           this.machine.pointerDown(this.#sample());
-          this.#penDown = this.machine.state === 'painting';
+          this.#penDown = this.machine.state === "painting";
         }
       } else {
         this.machine.pointerDown(this.#sample());
@@ -63,7 +63,7 @@ export class KeyboardPainter {
       }
       return true;
     }
-    if (key === 'Escape' && this.penDown) {
+    if (key === "Escape" && this.penDown) {
       this.lift();
       return true;
     }
@@ -83,26 +83,32 @@ export class KeyboardPainter {
     if (!sticker) return false;
     const step = shift ? CURSOR_FAST_STEP : CURSOR_STEP;
     let changed = false;
-    if (direction) changed = page.changeSticker(sticker.id, { x: sticker.x + direction[0] * step, y: sticker.y + direction[1] * step });
-    else if (key === '+' || key === '=') changed = page.changeSticker(sticker.id, { size: sticker.size * STICKER_GROW });
-    else if (key === '-' || key === '_') changed = page.changeSticker(sticker.id, { size: sticker.size / STICKER_GROW });
-    else if (key === 'Delete' || key === 'Backspace') changed = page.removeSticker(sticker.id);
-    else if (key === 'Escape') page.stickers.select(null);
+    if (direction)
+      changed = page.changeSticker(sticker.id, {
+        x: sticker.x + direction[0] * step,
+        y: sticker.y + direction[1] * step,
+      });
+    else if (key === "+" || key === "=")
+      changed = page.changeSticker(sticker.id, { size: sticker.size * STICKER_GROW });
+    else if (key === "-" || key === "_")
+      changed = page.changeSticker(sticker.id, { size: sticker.size / STICKER_GROW });
+    else if (key === "Delete" || key === "Backspace") changed = page.removeSticker(sticker.id);
+    else if (key === "Escape") page.stickers.select(null);
     else return false;
     const moved = page.stickers.selected;
     if (moved) {
       this.x = moved.x;
       this.y = moved.y;
     }
-    if (changed) this.machine.notifyCommit('sticker');
+    if (changed) this.machine.notifyCommit("sticker");
     return true;
   }
 
   #selectedSticker(): number | null {
-    return this.machine.settings.tool === 'sticker' ? (this.machine.page.stickers.selected?.id ?? null) : null;
+    return this.machine.settings.tool === "sticker" ? (this.machine.page.stickers.selected?.id ?? null) : null;
   }
 
   #sample(): PointerSample {
-    return { x: this.x, y: this.y, pointerType: 'keyboard', buttons: 1, pointerId: -1 };
+    return { x: this.x, y: this.y, pointerType: "keyboard", buttons: 1, pointerId: -1 };
   }
 }

@@ -1,4 +1,4 @@
-import { createLayer, type Layer } from './layer.ts';
+import { createLayer, type Layer } from "./layer.ts";
 
 /**
  * The line layer must be transparent where there is no line: it sits above

@@ -17,22 +17,22 @@ export interface PaletteColor {
  * plus skin and neutral tones; #008ed0 is the brand blue.
  */
 export const PALETTE: readonly PaletteColor[] = [
-  { id: 'red', hex: '#e53935' },
-  { id: 'orange', hex: '#fb8c00' },
-  { id: 'yellow', hex: '#fdd835' },
-  { id: 'lime', hex: '#9ccc65' },
-  { id: 'green', hex: '#43a047' },
-  { id: 'teal', hex: '#26a69a' },
-  { id: 'sky', hex: '#4fc3f7' },
-  { id: 'blue', hex: '#008ed0' },
-  { id: 'navy', hex: '#283593' },
-  { id: 'purple', hex: '#8e24aa' },
-  { id: 'pink', hex: '#f06292' },
-  { id: 'peach', hex: '#ffcc80' },
-  { id: 'brown', hex: '#8d6e63' },
-  { id: 'grey', hex: '#9e9e9e' },
-  { id: 'black', hex: '#212121' },
-  { id: 'white', hex: '#ffffff' },
+  { id: "red", hex: "#e53935" },
+  { id: "orange", hex: "#fb8c00" },
+  { id: "yellow", hex: "#fdd835" },
+  { id: "lime", hex: "#9ccc65" },
+  { id: "green", hex: "#43a047" },
+  { id: "teal", hex: "#26a69a" },
+  { id: "sky", hex: "#4fc3f7" },
+  { id: "blue", hex: "#008ed0" },
+  { id: "navy", hex: "#283593" },
+  { id: "purple", hex: "#8e24aa" },
+  { id: "pink", hex: "#f06292" },
+  { id: "peach", hex: "#ffcc80" },
+  { id: "brown", hex: "#8d6e63" },
+  { id: "grey", hex: "#9e9e9e" },
+  { id: "black", hex: "#212121" },
+  { id: "white", hex: "#ffffff" },
 ];
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -54,5 +54,5 @@ export function parseHexColor(value: string): Rgba {
 export type ColorInput = string | Rgba;
 
 export function toRgba(color: ColorInput): Rgba {
-  return typeof color === 'string' ? parseHexColor(color) : color;
+  return typeof color === "string" ? parseHexColor(color) : color;
 }

@@ -1,8 +1,8 @@
-import { blendOver } from './blend.ts';
-import { cloneLayer, type Layer } from './layer.ts';
-import { composite, type CompositeOptions } from './render.ts';
-import { stampSticker } from './sticker.ts';
-import type { StickerItem } from './sticker-set.ts';
+import { blendOver } from "./blend.ts";
+import { cloneLayer, type Layer } from "./layer.ts";
+import { composite, type CompositeOptions } from "./render.ts";
+import { stampSticker } from "./sticker.ts";
+import type { StickerItem } from "./sticker-set.ts";
 
 export interface PictureOptions extends CompositeOptions {
   /** Bitmaps of the stickers by name; a sticker without one is left out. */
@@ -21,7 +21,13 @@ export function mergePaint(fills: Layer, strokes: Layer): Layer {
 }
 
 /** The finished picture: paper, fills, strokes, the line art, then the stickers on top. */
-export function renderPicture(fills: Layer, strokes: Layer, lines: Layer, stickers: readonly StickerItem[], options: PictureOptions = {}): Layer {
+export function renderPicture(
+  fills: Layer,
+  strokes: Layer,
+  lines: Layer,
+  stickers: readonly StickerItem[],
+  options: PictureOptions = {},
+): Layer {
   const out = composite(mergePaint(fills, strokes), lines, options);
   for (const s of stickers) {
     const image = options.stickerImages?.get(s.name);

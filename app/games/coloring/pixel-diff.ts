@@ -1,4 +1,4 @@
-import { pixelWords, type Layer, type Rect } from './layer.ts';
+import { pixelWords, type Layer, type Rect } from "./layer.ts";
 
 /**
  * The pixels of a rectangle, run-length encoded as [count, word, count, word, …]
@@ -87,7 +87,8 @@ export function diffFits(diff: unknown, width: number, height: number): diff is 
   const candidate = diff as PixelDiff | null;
   if (!candidate || !(candidate.runs instanceof Int32Array) || candidate.runs.length % 2 !== 0) return false;
   const { x, y, width: w, height: h } = candidate.rect ?? ({} as Rect);
-  const inside = [x, y, w, h].every(Number.isInteger) && x >= 0 && y >= 0 && w >= 0 && h >= 0 && x + w <= width && y + h <= height;
+  const inside =
+    [x, y, w, h].every(Number.isInteger) && x >= 0 && y >= 0 && w >= 0 && h >= 0 && x + w <= width && y + h <= height;
   if (!inside) return false;
   let pixels = 0;
   for (let k = 0; k < candidate.runs.length; k += 2) {

@@ -1,5 +1,5 @@
-import { createLayer, type Layer } from './layer.ts';
-import { regionsFromLabels, type RegionLabels, type RegionMap } from './regions.ts';
+import { createLayer, type Layer } from "./layer.ts";
+import { regionsFromLabels, type RegionLabels, type RegionMap } from "./regions.ts";
 
 /**
  * A coloring page's line layer and fill regions in one binary file, made at build time so the browser never
@@ -18,9 +18,9 @@ const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 export function packRegions(lines: Layer, source: RegionLabels, tag: Uint8Array): Uint8Array {
   const { width, height, regionCount } = source;
-  if (lines.width !== width || lines.height !== height) throw new RangeError('line layer and regions differ in size');
+  if (lines.width !== width || lines.height !== height) throw new RangeError("line layer and regions differ in size");
   if (regionCount >= 0xffff) throw new RangeError(`too many regions to pack (${regionCount})`);
-  if (!littleEndian) throw new Error('packing needs a little-endian platform');
+  if (!littleEndian) throw new Error("packing needs a little-endian platform");
   const n = width * height;
   const out = new Uint8Array(HEADER + n + 4 * n);
   out.set(MAGIC, 0);
@@ -31,7 +31,7 @@ export function packRegions(lines: Layer, source: RegionLabels, tag: Uint8Array)
   out.set(tag.subarray(0, REGION_TAG_BYTES), 16);
   for (let i = 0, o = 0; i < n; i++, o += 4) {
     const d = lines.data;
-    if (d[o + 3] > 0 && (d[o] | d[o + 1] | d[o + 2]) !== 0) throw new RangeError('packed line art must be black');
+    if (d[o + 3] > 0 && (d[o] | d[o + 1] | d[o + 2]) !== 0) throw new RangeError("packed line art must be black");
     out[HEADER + i] = d[o + 3];
   }
   const planes = new Uint16Array(2 * n);
@@ -59,7 +59,10 @@ export function unpackRegions(bytes: Uint8Array): { lines: Layer; regions: Regio
  * The same in three steps with `pause()` awaited between them (the line layer, the labels, the region lists), so a
  * page that is still starting up can paint and take input in between: each step is one linear pass.
  */
-export async function unpackRegionsInSteps(bytes: Uint8Array, pause: () => Promise<void>): Promise<{ lines: Layer; regions: RegionMap }> {
+export async function unpackRegionsInSteps(
+  bytes: Uint8Array,
+  pause: () => Promise<void>,
+): Promise<{ lines: Layer; regions: RegionMap }> {
   const header = readHeader(bytes);
   const lines = unpackLines(bytes, header);
   await pause();
@@ -75,12 +78,16 @@ interface Header {
 }
 
 function readHeader(bytes: Uint8Array): Header {
-  if (bytes.length < HEADER || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error('not a region file');
-  if (!littleEndian) throw new Error('region files need a little-endian platform');
+  if (bytes.length < HEADER || MAGIC.some((b, i) => bytes[i] !== b)) throw new Error("not a region file");
+  if (!littleEndian) throw new Error("region files need a little-endian platform");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const header = { width: view.getUint32(4, true), height: view.getUint32(8, true), regionCount: view.getUint32(12, true) };
+  const header = {
+    width: view.getUint32(4, true),
+    height: view.getUint32(8, true),
+    regionCount: view.getUint32(12, true),
+  };
   const n = header.width * header.height;
-  if (!n || bytes.length !== HEADER + 5 * n) throw new Error('region file has the wrong length');
+  if (!n || bytes.length !== HEADER + 5 * n) throw new Error("region file has the wrong length");
   return header;
 }
 
@@ -100,7 +107,7 @@ function unpackLabels(bytes: Uint8Array, { width, height, regionCount }: Header)
   for (let i = 0; i < n; i++) {
     const label = planes[i] - 1;
     const second = planes[n + i] - 1;
-    if (label >= regionCount || second >= regionCount) throw new Error('region file names a region it does not have');
+    if (label >= regionCount || second >= regionCount) throw new Error("region file names a region it does not have");
     labels[i] = label;
     shared[i] = second;
   }

@@ -1,5 +1,5 @@
-import type { Layer, Rect } from './layer.ts';
-import { assignLinePixels, LINE } from './line-owners.ts';
+import type { Layer, Rect } from "./layer.ts";
+import { assignLinePixels, LINE } from "./line-owners.ts";
 
 /**
  * Fill regions are computed once from the LINE layer only, never from paint,

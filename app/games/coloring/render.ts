@@ -1,6 +1,6 @@
-import { blendOver } from './blend.ts';
-import { clipRect, createLayer, fullRect, type Layer, type Rect } from './layer.ts';
-import { toRgba, type ColorInput } from './palette.ts';
+import { blendOver } from "./blend.ts";
+import { clipRect, createLayer, fullRect, type Layer, type Rect } from "./layer.ts";
+import { toRgba, type ColorInput } from "./palette.ts";
 
 /** The part of ImageData the renderer needs. */
 export interface ImageDataLike {
@@ -42,7 +42,7 @@ export function compositeInto(
   rect: Rect,
   options: CompositeOptions = {},
 ): void {
-  const bg = options.background === undefined ? toRgba('#ffffff') : options.background && toRgba(options.background);
+  const bg = options.background === undefined ? toRgba("#ffffff") : options.background && toRgba(options.background);
   const out = target.data;
   const p = paint.data;
   const l = lines.data;

@@ -15,7 +15,10 @@ export function isStickerList(value: unknown): value is StickerItem[] {
     Array.isArray(value) &&
     value.every(
       (s: Partial<StickerItem> | null) =>
-        !!s && Number.isInteger(s.id) && typeof s.name === 'string' && [s.x, s.y, s.size].every((n) => typeof n === 'number' && Number.isFinite(n)),
+        !!s &&
+        Number.isInteger(s.id) &&
+        typeof s.name === "string" &&
+        [s.x, s.y, s.size].every((n) => typeof n === "number" && Number.isFinite(n)),
     )
   );
 }
@@ -74,7 +77,7 @@ export class StickerSet {
   }
 
   /** Moves or resizes one sticker, kept on the page and within the size limits. Returns false when nothing changed. */
-  update(id: number, change: Partial<Pick<StickerItem, 'x' | 'y' | 'size'>>): boolean {
+  update(id: number, change: Partial<Pick<StickerItem, "x" | "y" | "size">>): boolean {
     const index = this.#items.findIndex((s) => s.id === id);
     if (index < 0) return false;
     const old = this.#items[index];

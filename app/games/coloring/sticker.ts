@@ -1,5 +1,5 @@
-import { blendOver } from './blend.ts';
-import { clipRect, type Layer, type Rect } from './layer.ts';
+import { blendOver } from "./blend.ts";
+import { clipRect, type Layer, type Rect } from "./layer.ts";
 
 /** Where a sticker goes: its centre in page pixels and the length of its longer side. */
 export interface StickerPlacement {

@@ -1,7 +1,7 @@
-import { capsuleRect, flattenQuadratic, paintCapsule, type BrushPoint, type StrokeCanvas } from './brush.ts';
-import { clipRect, pixelWords, unionRect, type Layer, type Rect } from './layer.ts';
-import type { Rgba } from './palette.ts';
-import { encodeRect, type PixelDiff } from './pixel-diff.ts';
+import { capsuleRect, flattenQuadratic, paintCapsule, type BrushPoint, type StrokeCanvas } from "./brush.ts";
+import { clipRect, pixelWords, unionRect, type Layer, type Rect } from "./layer.ts";
+import type { Rgba } from "./palette.ts";
+import { encodeRect, type PixelDiff } from "./pixel-diff.ts";
 
 const TILE = 32;
 

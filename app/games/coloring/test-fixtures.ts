@@ -1,5 +1,5 @@
-import { createLayer, type Layer } from './layer.ts';
-import { mergePaint } from './picture.ts';
+import { createLayer, type Layer } from "./layer.ts";
+import { mergePaint } from "./picture.ts";
 
 /**
  * Procedural line art for tests and the benchmark: black strokes on a

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from "vitest";
 import {
   MAX_ZOOM,
   MIN_ZOOM,
@@ -14,7 +14,7 @@ import {
   viewCssTransform,
   zoomAt,
   type View,
-} from './view-transform.ts';
+} from "./view-transform.ts";
 
 // A phone in portrait showing a 1024×1024 page.
 const phone = () => createView({ pageWidth: 1024, pageHeight: 1024, screenWidth: 360, screenHeight: 560 });
@@ -36,8 +36,8 @@ function expectRoundTrip(view: View): void {
   expect(again.y).toBeCloseTo(p.y, 9);
 }
 
-describe('view transform', () => {
-  it('fits and centres the page at zoom 1', () => {
+describe("view transform", () => {
+  it("fits and centres the page at zoom 1", () => {
     const view = phone();
     expect(view.zoom).toBe(1);
     expect(view.fit).toBeCloseTo(360 / 1024);
@@ -49,14 +49,14 @@ describe('view transform', () => {
     expectRoundTrip(view);
   });
 
-  it('round-trips screen and page points at any zoom and pan', () => {
+  it("round-trips screen and page points at any zoom and pan", () => {
     let view = zoomAt(phone(), screenPoint(100, 300), 3.3);
     expectRoundTrip(view);
     view = panBy(view, -50, 20);
     expectRoundTrip(view);
   });
 
-  it('pinch-zooms around the fingers, keeping the page point under them', () => {
+  it("pinch-zooms around the fingers, keeping the page point under them", () => {
     const view = phone();
     const a0 = screenPoint(150, 260);
     const b0 = screenPoint(210, 300);
@@ -70,7 +70,7 @@ describe('view transform', () => {
     expectRoundTrip(zoomed);
   });
 
-  it('pans with two fingers moving together', () => {
+  it("pans with two fingers moving together", () => {
     const start = zoomAt(phone(), screenPoint(180, 280), 3);
     const pinch = startPinch(start, screenPoint(100, 200), screenPoint(200, 200));
     const moved = pinchView(pinch, screenPoint(130, 240), screenPoint(230, 240));
@@ -79,7 +79,7 @@ describe('view transform', () => {
     expect(moved.y - start.y).toBeCloseTo(40);
   });
 
-  it('clamps zoom between 1 and 6', () => {
+  it("clamps zoom between 1 and 6", () => {
     const view = phone();
     const pinch = startPinch(view, screenPoint(170, 280), screenPoint(190, 280));
     expect(pinchView(pinch, screenPoint(0, 280), screenPoint(360, 280)).zoom).toBe(MAX_ZOOM);
@@ -88,7 +88,7 @@ describe('view transform', () => {
     expect(zoomAt(view, screenPoint(0, 0), 0.01).zoom).toBe(MIN_ZOOM);
   });
 
-  it('keeps the zoomed page covering the screen instead of panning it away', () => {
+  it("keeps the zoomed page covering the screen instead of panning it away", () => {
     const view = zoomAt(phone(), screenPoint(180, 280), 4);
     const far = panBy(view, 10000, 10000);
     expect(far.x).toBe(0);
@@ -99,7 +99,7 @@ describe('view transform', () => {
     expect(bottomRight.y).toBeCloseTo(560);
   });
 
-  it('keeps the centre and zoom when the screen turns to landscape', () => {
+  it("keeps the centre and zoom when the screen turns to landscape", () => {
     const view = zoomAt(phone(), screenPoint(180, 280), 2);
     const centre = screenToPage(view, screenPoint(180, 280));
     const turned = resizeView(view, 560, 360);
@@ -109,7 +109,7 @@ describe('view transform', () => {
     expect(after.y).toBeCloseTo(centre.y, 6);
   });
 
-  it('describes itself as a CSS transform', () => {
+  it("describes itself as a CSS transform", () => {
     expect(viewCssTransform(phone())).toBe(`translate(0px, 100px) scale(${360 / 1024})`);
   });
 });

@@ -4,8 +4,8 @@
  * brands keep the two from being mixed up by accident (excalidraw's habit).
  */
 declare const space: unique symbol;
-export type ScreenPoint = { readonly x: number; readonly y: number; readonly [space]: 'screen' };
-export type PagePoint = { readonly x: number; readonly y: number; readonly [space]: 'page' };
+export type ScreenPoint = { readonly x: number; readonly y: number; readonly [space]: "screen" };
+export type PagePoint = { readonly x: number; readonly y: number; readonly [space]: "page" };
 
 export const screenPoint = (x: number, y: number): ScreenPoint => ({ x, y }) as ScreenPoint;
 export const pagePoint = (x: number, y: number): PagePoint => ({ x, y }) as PagePoint;

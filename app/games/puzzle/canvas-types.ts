@@ -1,6 +1,6 @@
 // The slice of the Canvas 2D API the renderer uses. A real CanvasRenderingContext2D (or an
 // OffscreenCanvas context) fits it as is; tests pass a recording fake, so no DOM is needed.
-import type { PathSink } from './path.ts';
+import type { PathSink } from "./path.ts";
 
 /** Anything drawImage accepts: an image, ImageBitmap, canvas or OffscreenCanvas. Kept as
  * `object` so this module needs no DOM types at runtime or in Node tests. */
@@ -21,7 +21,17 @@ export interface Canvas2D extends PathSink {
   fill(): void;
   drawImage(image: ImageLike, dx: number, dy: number, dw: number, dh: number): void;
   /** The source-rectangle form: copies part of an image (the renderer's static layer) onto part of the canvas. */
-  drawImage(image: ImageLike, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void;
+  drawImage(
+    image: ImageLike,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ): void;
   globalAlpha: number;
   // string | object: the real properties also take gradients and patterns
   fillStyle: string | object;

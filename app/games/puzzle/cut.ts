@@ -1,10 +1,10 @@
 // Cuts a picture into jigsaw pieces: every interior edge gets its own random tab or blank,
 // border edges stay flat. Everything is in board coordinates: the board spans
 // (0, 0)–(width, height); a piece's cell is its rectangle without tabs.
-import type { Point, Rect } from './geometry.ts';
-import { edgeCommands, flatEdge, reverseEdge, tabEdge, type EdgePath } from './edge-shape.ts';
-import { flattenPath, pathBounds, type PathCommand } from './path.ts';
-import { deriveRng } from './random.ts';
+import type { Point, Rect } from "./geometry.ts";
+import { edgeCommands, flatEdge, reverseEdge, tabEdge, type EdgePath } from "./edge-shape.ts";
+import { flattenPath, pathBounds, type PathCommand } from "./path.ts";
+import { deriveRng } from "./random.ts";
 
 export interface PieceEdges {
   /** Clockwise, each starting where the previous one ended: top L→R, right T→B, bottom R→L, left B→T. */
@@ -50,7 +50,7 @@ export interface CutOptions {
 }
 
 export function cutPuzzle({ seed, rows, cols, width, height }: CutOptions): Cut {
-  const rng = deriveRng(seed, 'cut');
+  const rng = deriveRng(seed, "cut");
   // Corner coordinates come from these arrays only, so neighbours share bit-identical corners.
   const xs = Array.from({ length: cols + 1 }, (_, c) => (c * width) / cols);
   const ys = Array.from({ length: rows + 1 }, (_, r) => (r * height) / rows);
@@ -88,12 +88,12 @@ export function cutPuzzle({ seed, rows, cols, width, height }: CutOptions): Cut 
         left: c === 0 ? flatEdge(bl, tl) : reverseEdge(v(r, c)),
       };
       const outline: PathCommand[] = [
-        { type: 'moveTo', x: tl.x, y: tl.y },
+        { type: "moveTo", x: tl.x, y: tl.y },
         ...edgeCommands(edges.top),
         ...edgeCommands(edges.right),
         ...edgeCommands(edges.bottom),
         ...edgeCommands(edges.left),
-        { type: 'closePath' },
+        { type: "closePath" },
       ];
       const cell = { x: tl.x, y: tl.y, width: br.x - tl.x, height: br.y - tl.y };
       pieces.push({

@@ -2,9 +2,9 @@
 // tab/blank edges are start followed by (control1, control2, end) for each cubic Bézier.
 // The two neighbours draw the very same list, one of them reversed, so the tab of one piece
 // fits the blank of the other exactly.
-import type { Point } from './geometry.ts';
-import { uniform, type Rng } from './random.ts';
-import type { PathCommand } from './path.ts';
+import type { Point } from "./geometry.ts";
+import { uniform, type Rng } from "./random.ts";
+import type { PathCommand } from "./path.ts";
 
 export interface EdgePath {
   /** false: a straight border edge; true: three cubic Béziers forming a tab or a blank. */
@@ -75,14 +75,14 @@ export function edgeCommands(edge: EdgePath): PathCommand[] {
   const p = edge.points;
   if (!edge.curved) {
     const end = p[p.length - 1] as Point;
-    return [{ type: 'lineTo', x: end.x, y: end.y }];
+    return [{ type: "lineTo", x: end.x, y: end.y }];
   }
   const commands: PathCommand[] = [];
   for (let i = 1; i + 2 < p.length; i += 3) {
     const c1 = p[i] as Point;
     const c2 = p[i + 1] as Point;
     const to = p[i + 2] as Point;
-    commands.push({ type: 'bezierCurveTo', cp1x: c1.x, cp1y: c1.y, cp2x: c2.x, cp2y: c2.y, x: to.x, y: to.y });
+    commands.push({ type: "bezierCurveTo", cp1x: c1.x, cp1y: c1.y, cp2x: c2.x, cp2y: c2.y, x: to.x, y: to.y });
   }
   return commands;
 }

@@ -5,7 +5,7 @@ export type Listener<E> = (event: E) => void;
 export class Emitter<E extends { type: string }> {
   private listeners = new Map<string, Set<Listener<never>>>();
 
-  on<K extends E['type']>(type: K, listener: Listener<Extract<E, { type: K }>>): () => void {
+  on<K extends E["type"]>(type: K, listener: Listener<Extract<E, { type: K }>>): () => void {
     let set = this.listeners.get(type);
     if (!set) this.listeners.set(type, (set = new Set()));
     set.add(listener as Listener<never>);

@@ -1,9 +1,8 @@
 // How many pieces, and how to lay them out as rows × columns for a given picture.
-import { pick, type Rng } from './random.ts';
+import { PIECE_OPTIONS, type PieceCount } from "./piece-options.ts";
+import { pick, type Rng } from "./random.ts";
 
-/** The piece counts offered to players (spec: piece options). */
-export const PIECE_OPTIONS = [4, 6, 9, 12, 16, 20, 25] as const;
-export type PieceCount = (typeof PIECE_OPTIONS)[number];
+export { PIECE_OPTIONS, type PieceCount };
 
 export interface GridSize {
   rows: number;
@@ -11,7 +10,7 @@ export interface GridSize {
 }
 
 export function isPieceCount(value: unknown): value is PieceCount {
-  return typeof value === 'number' && (PIECE_OPTIONS as readonly number[]).includes(value);
+  return typeof value === "number" && (PIECE_OPTIONS as readonly number[]).includes(value);
 }
 
 /** The app starts with a random piece count; seeded so a test (or a shared link) can repeat it. */

@@ -1,11 +1,11 @@
 // Drops that earlier tests let through (issue 18 mutants): a join with the piece *below*, and a vertical miss judged
 // by the piece's width. The pieces here are not square (a 2 × 2 cut of a 4:3 or a 3:4 picture), so a tolerance
 // measured in the wrong dimension gives a different answer.
-import { describe, expect, it } from 'vitest';
-import { fitBoard } from './layout.ts';
-import { createSolvedPuzzle, type Puzzle, type PuzzlePiece } from './puzzle.ts';
-import { dropGroup } from './snapping.ts';
-import { PLAY_AREA, pieceAtCell } from './test-fixtures.ts';
+import { describe, expect, it } from "vitest";
+import { fitBoard } from "./layout.ts";
+import { createSolvedPuzzle, type Puzzle, type PuzzlePiece } from "./puzzle.ts";
+import { dropGroup } from "./snapping.ts";
+import { PLAY_AREA, pieceAtCell } from "./test-fixtures.ts";
 
 /** Four full-size pieces of a width × height picture, every one moved far from the board and from each other. */
 function fourPieces(imageWidth: number, imageHeight: number): Puzzle {
@@ -30,8 +30,8 @@ function placeNearHome(piece: PuzzlePiece, dx: number, dy: number): void {
   piece.y = piece.correctY + dy;
 }
 
-describe('joining the piece above or below', () => {
-  it('a piece dropped just above its lower neighbour joins it', () => {
+describe("joining the piece above or below", () => {
+  it("a piece dropped just above its lower neighbour joins it", () => {
     const puzzle = fourPieces(800, 600);
     const top = pieceAtCell(puzzle, 0, 0);
     const below = pieceAtCell(puzzle, 1, 0);
@@ -42,7 +42,7 @@ describe('joining the piece above or below', () => {
     expect(top.y).toBeCloseTo(below.y - puzzle.cut.pieceHeight, 9);
   });
 
-  it('a piece dropped just below its upper neighbour joins it', () => {
+  it("a piece dropped just below its upper neighbour joins it", () => {
     const puzzle = fourPieces(800, 600);
     const top = pieceAtCell(puzzle, 0, 1);
     const below = pieceAtCell(puzzle, 1, 1);
@@ -53,11 +53,11 @@ describe('joining the piece above or below', () => {
   });
 });
 
-describe('a vertical miss is judged by the piece height, not its width', () => {
+describe("a vertical miss is judged by the piece height, not its width", () => {
   // Tall pieces (3 wide for 4 high): 0.18 heights is inside the magnet, though more than 0.2 of the piece's width.
   const miss = (puzzle: Puzzle) => 0.18 * puzzle.cut.pieceHeight;
 
-  it('on tall pieces, a drop 0.18 heights too low still snaps into place', () => {
+  it("on tall pieces, a drop 0.18 heights too low still snaps into place", () => {
     const puzzle = fourPieces(600, 800);
     expect(puzzle.cut.pieceWidth / puzzle.cut.pieceHeight).toBeCloseTo(3 / 4, 9);
     expect(miss(puzzle)).toBeGreaterThan(0.2 * puzzle.cut.pieceWidth);
@@ -67,7 +67,7 @@ describe('a vertical miss is judged by the piece height, not its width', () => {
     expect({ x: piece.x, y: piece.y }).toEqual({ x: piece.correctX, y: piece.correctY });
   });
 
-  it('on tall pieces, a drop 0.18 heights off its neighbour still joins it', () => {
+  it("on tall pieces, a drop 0.18 heights off its neighbour still joins it", () => {
     const puzzle = fourPieces(600, 800);
     const piece = pieceAtCell(puzzle, 0, 1);
     const left = pieceAtCell(puzzle, 0, 0);

@@ -3,9 +3,9 @@
 // Upright screens put the tray below the board, wide ones beside it; the tray shrinks resting pieces
 // (trayScale) until every piece has a slot of its own, so nothing in the tray overlaps, but never below a
 // finger's size (MIN_TOUCH_PX): then the slots run on past the tray's end and the tray scrolls (tray-scroll.ts).
-import type { Rect } from './geometry.ts';
-import { chooseGrid } from './grid.ts';
-import type { Layout } from './puzzle.ts';
+import type { Rect } from "./geometry.ts";
+import { chooseGrid } from "./grid.ts";
+import type { Layout } from "./puzzle.ts";
 
 /** A tab sticks out at most ~0.33 of the smaller cell side (see edge-shape.ts), on each side. */
 export const MAX_TAB = 0.34;
@@ -61,8 +61,8 @@ export function fitBoard(playArea: Rect, imageWidth: number, imageHeight: number
 }
 
 /** Which way the tray scrolls when its pieces run past its end: along it, so sideways below the board. */
-export function trayAxis(layout: Layout): 'x' | 'y' {
-  return layout.tray.y >= layout.board.y + layout.board.height - 1e-6 ? 'x' : 'y';
+export function trayAxis(layout: Layout): "x" | "y" {
+  return layout.tray.y >= layout.board.y + layout.board.height - 1e-6 ? "x" : "y";
 }
 
 /** The largest scale (≤ 1) at which `count` slots of w × h fit side by side in the tray. */
@@ -82,7 +82,7 @@ export function traySlots(layout: Layout, w: number, h: number, spacing: number,
   const band = layout.tray;
   const fits = packBand(band, w, h, spacing);
   if (fits.length === 0 || fits.length >= count) return fits;
-  if (trayAxis(layout) === 'x') {
+  if (trayAxis(layout) === "x") {
     const rows = Math.floor((band.height - h) / (h * spacing) + 1e-9) + 1;
     const cols = Math.ceil(count / rows);
     return packBand({ ...band, width: w + (cols - 1) * w * spacing }, w, h, spacing);

@@ -1,12 +1,12 @@
 // Piece outlines as data: a list of canvas-style commands that can be replayed onto a
 // CanvasRenderingContext2D, a Path2D, or turned into SVG path data, and flattened for hit tests.
-import { cubicExtent, cubicPoint, type Point, type Rect } from './geometry.ts';
+import { cubicExtent, cubicPoint, type Point, type Rect } from "./geometry.ts";
 
 export type PathCommand =
-  | { type: 'moveTo'; x: number; y: number }
-  | { type: 'lineTo'; x: number; y: number }
-  | { type: 'bezierCurveTo'; cp1x: number; cp1y: number; cp2x: number; cp2y: number; x: number; y: number }
-  | { type: 'closePath' };
+  | { type: "moveTo"; x: number; y: number }
+  | { type: "lineTo"; x: number; y: number }
+  | { type: "bezierCurveTo"; cp1x: number; cp1y: number; cp2x: number; cp2y: number; x: number; y: number }
+  | { type: "closePath" };
 
 /** What Path2D and CanvasRenderingContext2D both offer; tests pass a recording fake. */
 export interface PathSink {
@@ -20,16 +20,16 @@ export interface PathSink {
 export function tracePath(sink: PathSink, commands: readonly PathCommand[], dx = 0, dy = 0): void {
   for (const c of commands) {
     switch (c.type) {
-      case 'moveTo':
+      case "moveTo":
         sink.moveTo(c.x + dx, c.y + dy);
         break;
-      case 'lineTo':
+      case "lineTo":
         sink.lineTo(c.x + dx, c.y + dy);
         break;
-      case 'bezierCurveTo':
+      case "bezierCurveTo":
         sink.bezierCurveTo(c.cp1x + dx, c.cp1y + dy, c.cp2x + dx, c.cp2y + dy, c.x + dx, c.y + dy);
         break;
-      case 'closePath':
+      case "closePath":
         sink.closePath();
         break;
     }
@@ -42,17 +42,17 @@ export function pathToSvg(commands: readonly PathCommand[], dx = 0, dy = 0): str
   return commands
     .map((c) => {
       switch (c.type) {
-        case 'moveTo':
+        case "moveTo":
           return `M${r(c.x + dx)} ${r(c.y + dy)}`;
-        case 'lineTo':
+        case "lineTo":
           return `L${r(c.x + dx)} ${r(c.y + dy)}`;
-        case 'bezierCurveTo':
+        case "bezierCurveTo":
           return `C${r(c.cp1x + dx)} ${r(c.cp1y + dy)} ${r(c.cp2x + dx)} ${r(c.cp2y + dy)} ${r(c.x + dx)} ${r(c.y + dy)}`;
-        case 'closePath':
-          return 'Z';
+        case "closePath":
+          return "Z";
       }
     })
-    .join('');
+    .join("");
 }
 
 /** Polygon approximation for point-in-polygon hit tests (computed once per cut, not per frame). */
@@ -61,11 +61,11 @@ export function flattenPath(commands: readonly PathCommand[], stepsPerCurve = 12
   let x = 0;
   let y = 0;
   for (const c of commands) {
-    if (c.type === 'moveTo' || c.type === 'lineTo') {
+    if (c.type === "moveTo" || c.type === "lineTo") {
       x = c.x;
       y = c.y;
       points.push({ x, y });
-    } else if (c.type === 'bezierCurveTo') {
+    } else if (c.type === "bezierCurveTo") {
       for (let i = 1; i <= stepsPerCurve; i++) {
         const t = i / stepsPerCurve;
         points.push({ x: cubicPoint(x, c.cp1x, c.cp2x, c.x, t), y: cubicPoint(y, c.cp1y, c.cp2y, c.y, t) });
@@ -92,11 +92,11 @@ export function pathBounds(commands: readonly PathCommand[]): Rect {
     maxY = Math.max(maxY, hi2);
   };
   for (const c of commands) {
-    if (c.type === 'moveTo' || c.type === 'lineTo') {
+    if (c.type === "moveTo" || c.type === "lineTo") {
       x = c.x;
       y = c.y;
       add(x, x, y, y);
-    } else if (c.type === 'bezierCurveTo') {
+    } else if (c.type === "bezierCurveTo") {
       const [x0, x1] = cubicExtent(x, c.cp1x, c.cp2x, c.x);
       const [y0, y1] = cubicExtent(y, c.cp1y, c.cp2y, c.y);
       add(x0, x1, y0, y1);

@@ -1,8 +1,8 @@
 // Each piece is drawn once into its own bitmap (picture clipped by the outline, plus a bevel),
 // so a frame is only drawImage calls: no path filling or clipping while a finger drags.
-import type { Canvas2D, BitmapFactory, ImageLike } from './canvas-types.ts';
-import type { Cut, PieceShape } from './cut.ts';
-import { tracePath } from './path.ts';
+import type { Canvas2D, BitmapFactory, ImageLike } from "./canvas-types.ts";
+import type { Cut, PieceShape } from "./cut.ts";
+import { tracePath } from "./path.ts";
 
 export interface PieceBitmap {
   image: ImageLike;
@@ -27,12 +27,12 @@ export interface BitmapStyle {
 }
 
 export const DEFAULT_BITMAP_STYLE: BitmapStyle = {
-  outline: 'rgba(0,0,0,0.35)',
-  bevelLight: 'rgba(255,255,255,0.45)',
-  bevelDark: 'rgba(0,0,0,0.3)',
-  highlight: '#ffb300',
-  glow: '#fff59d',
-  shadow: 'rgba(20,30,45,0.28)',
+  outline: "rgba(0,0,0,0.35)",
+  bevelLight: "rgba(255,255,255,0.45)",
+  bevelDark: "rgba(0,0,0,0.3)",
+  highlight: "#ffb300",
+  glow: "#fff59d",
+  shadow: "rgba(20,30,45,0.28)",
 };
 
 /** Bitmaps for one cut at one pixel ratio; rebuilt only when either changes. */
@@ -62,7 +62,8 @@ export class PieceBitmapCache {
 
   piece(shape: PieceShape): PieceBitmap {
     let bitmap = this.pieces.get(shape.id);
-    if (!bitmap) this.pieces.set(shape.id, (bitmap = this.render(shape, this.bevelWidth(), (ctx) => this.paintPiece(ctx, shape))));
+    if (!bitmap)
+      this.pieces.set(shape.id, (bitmap = this.render(shape, this.bevelWidth(), (ctx) => this.paintPiece(ctx, shape))));
     return bitmap;
   }
 
@@ -87,9 +88,13 @@ export class PieceBitmapCache {
         ctx.fillStyle = this.style.shadow;
         ctx.fill();
         ctx.strokeStyle = this.style.shadow;
-        ctx.lineJoin = 'round';
+        ctx.lineJoin = "round";
         // fainter and fainter halos soften the edge without a per-frame blur
-        for (const [width, alpha] of [[0.7, 0.35], [1.4, 0.18], [2, 0.08]] as const) {
+        for (const [width, alpha] of [
+          [0.7, 0.35],
+          [1.4, 0.18],
+          [2, 0.08],
+        ] as const) {
           ctx.lineWidth = soft * width;
           ctx.globalAlpha = alpha;
           ctx.stroke();
@@ -109,7 +114,7 @@ export class PieceBitmapCache {
         tracePath(ctx, shape.outline);
         ctx.strokeStyle = color;
         ctx.lineWidth = width * 2;
-        ctx.lineJoin = 'round';
+        ctx.lineJoin = "round";
         ctx.stroke();
       });
       store.set(shape.id, bitmap);
@@ -158,7 +163,7 @@ export class PieceBitmapCache {
     // bevel: the outline stroked slightly shifted, inside the clip, lights the top-left rim and
     // shades the bottom-right one, so pieces read as cardboard without per-frame effects
     ctx.lineWidth = b * 2;
-    ctx.lineJoin = 'round';
+    ctx.lineJoin = "round";
     ctx.beginPath();
     tracePath(ctx, shape.outline, b, b);
     ctx.strokeStyle = this.style.bevelLight;

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { rectsOverlap } from './geometry.ts';
-import { PIECE_OPTIONS } from './grid.ts';
-import { groupMembers, isSolved, moveGroup, pieceAt, pieceBounds, type Puzzle } from './puzzle.ts';
-import { relayoutPuzzle, restorePuzzle, savePuzzle } from './serialize.ts';
-import { createPuzzle } from './scatter.ts';
-import { dropGroup } from './snapping.ts';
-import { PLAY_AREA, boardSized, centreOf, newGame, pieceAtCell } from './test-fixtures.ts';
-import { fitBoard } from './layout.ts';
+import { describe, expect, it } from "vitest";
+import { rectsOverlap } from "./geometry.ts";
+import { PIECE_OPTIONS } from "./grid.ts";
+import { groupMembers, isSolved, moveGroup, pieceAt, pieceBounds, type Puzzle } from "./puzzle.ts";
+import { relayoutPuzzle, restorePuzzle, savePuzzle } from "./serialize.ts";
+import { createPuzzle } from "./scatter.ts";
+import { dropGroup } from "./snapping.ts";
+import { PLAY_AREA, boardSized, centreOf, newGame, pieceAtCell } from "./test-fixtures.ts";
+import { fitBoard } from "./layout.ts";
 
 const positions = (p: Puzzle) => p.pieces.map(({ x, y }) => ({ x, y }));
 
@@ -16,14 +16,14 @@ function placeNearHome(puzzle: Puzzle, id: number, dx: number, dy: number): void
   moveGroup(puzzle, p.group, p.correctX + dx - p.x, p.correctY + dy - p.y);
 }
 
-describe('shuffle', () => {
-  it('is reproducible from the seed, and another seed gives another tray', () => {
+describe("shuffle", () => {
+  it("is reproducible from the seed, and another seed gives another tray", () => {
     expect(positions(newGame(12, 7))).toEqual(positions(newGame(12, 7)));
     expect(newGame(12, 7).zOrder).toEqual(newGame(12, 7).zOrder);
     expect(positions(newGame(12, 8))).not.toEqual(positions(newGame(12, 7)));
   });
 
-  it('puts every piece in the play area and off the board, without overlaps', () => {
+  it("puts every piece in the play area and off the board, without overlaps", () => {
     for (const count of PIECE_OPTIONS) {
       const puzzle = newGame(count, count);
       const { board, playArea } = puzzle.layout;
@@ -43,9 +43,15 @@ describe('shuffle', () => {
     }
   });
 
-  it('fits the board and a tray for 25 pieces on a phone held upright', () => {
+  it("fits the board and a tray for 25 pieces on a phone held upright", () => {
     const phone = { x: 0, y: 0, width: 390, height: 700 };
-    const puzzle = createPuzzle({ seed: 1, pieceCount: 25, imageWidth: 800, imageHeight: 600, layout: fitBoard(phone, 800, 600, 25) });
+    const puzzle = createPuzzle({
+      seed: 1,
+      pieceCount: 25,
+      imageWidth: 800,
+      imageHeight: 600,
+      layout: fitBoard(phone, 800, 600, 25),
+    });
     const { board } = puzzle.layout;
     expect(board.width).toBeGreaterThan(0.6 * phone.width);
     for (const p of puzzle.pieces) {
@@ -59,8 +65,8 @@ describe('shuffle', () => {
   });
 });
 
-describe('snapping', () => {
-  it('a piece dropped near its place snaps there exactly and locks', () => {
+describe("snapping", () => {
+  it("a piece dropped near its place snaps there exactly and locks", () => {
     const puzzle = newGame(12);
     const piece = pieceAtCell(puzzle, 1, 2);
     placeNearHome(puzzle, piece.id, 0.15 * puzzle.cut.pieceWidth, -0.1 * puzzle.cut.pieceHeight);
@@ -72,7 +78,7 @@ describe('snapping', () => {
     expect(puzzle.zOrder[0]).toBe(piece.id);
   });
 
-  it('a piece dropped too far away stays where it was dropped', () => {
+  it("a piece dropped too far away stays where it was dropped", () => {
     const puzzle = newGame(12);
     const piece = pieceAtCell(puzzle, 0, 0);
     placeNearHome(puzzle, piece.id, 0.5 * puzzle.cut.pieceWidth, 0);
@@ -83,7 +89,7 @@ describe('snapping', () => {
     expect(piece.locked).toBe(false);
   });
 
-  it('a piece dropped next to its neighbour joins it, and they then move together', () => {
+  it("a piece dropped next to its neighbour joins it, and they then move together", () => {
     const puzzle = boardSized(newGame(12));
     const a = pieceAtCell(puzzle, 1, 1);
     const b = pieceAtCell(puzzle, 1, 2); // right of a
@@ -108,7 +114,7 @@ describe('snapping', () => {
     expect(groupMembers(puzzle, a.group)).toHaveLength(2);
   });
 
-  it('detects the solved puzzle when the last piece goes in', () => {
+  it("detects the solved puzzle when the last piece goes in", () => {
     const puzzle = newGame(4);
     let completed = 0;
     for (const p of puzzle.pieces) {
@@ -120,7 +126,7 @@ describe('snapping', () => {
     expect(puzzle.completed).toBe(true);
   });
 
-  it('a fully joined picture dropped on the board completes the puzzle', () => {
+  it("a fully joined picture dropped on the board completes the puzzle", () => {
     const puzzle = boardSized(newGame(9));
     // assemble all nine on the tray area, then drop the whole picture on the board
     for (const p of puzzle.pieces) {
@@ -135,8 +141,8 @@ describe('snapping', () => {
   });
 });
 
-describe('saving', () => {
-  it('round-trips through JSON: positions, groups, locks, order and time', () => {
+describe("saving", () => {
+  it("round-trips through JSON: positions, groups, locks, order and time", () => {
     const puzzle = newGame(16, 3);
     placeNearHome(puzzle, 5, 2, 2);
     dropGroup(puzzle, 5, 0); // locked
@@ -163,7 +169,7 @@ describe('saving', () => {
     expect(restored.cut.pieces.map((p) => p.outline)).toEqual(puzzle.cut.pieces.map((p) => p.outline));
   });
 
-  it('resumes on a different screen with pieces still in reach', () => {
+  it("resumes on a different screen with pieces still in reach", () => {
     const puzzle = newGame(20, 11);
     const phone = fitBoard({ x: 0, y: 0, width: 390, height: 700 }, 800, 600, 20);
     const restored = restorePuzzle(savePuzzle(puzzle, 0), phone)!;
@@ -175,7 +181,7 @@ describe('saving', () => {
     }
   });
 
-  it('ignores storage it does not understand', () => {
+  it("ignores storage it does not understand", () => {
     const layout = fitBoard(PLAY_AREA, 800, 600, 4);
     expect(restorePuzzle(null, layout)).toBeNull();
     expect(restorePuzzle({ version: 2 }, layout)).toBeNull();
@@ -185,8 +191,8 @@ describe('saving', () => {
   });
 });
 
-describe('turning the screen', () => {
-  it('lays loose pieces out on the new tray, keeping placed pieces and joined groups', () => {
+describe("turning the screen", () => {
+  it("lays loose pieces out on the new tray, keeping placed pieces and joined groups", () => {
     const puzzle = boardSized(newGame(12, 3), [0, 1]);
     placeNearHome(puzzle, 5, 0, 0);
     dropGroup(puzzle, puzzle.pieces[5]!.group, 0);
@@ -227,7 +233,7 @@ describe('turning the screen', () => {
     expect(worst).toBeLessThan(0.5);
   });
 
-  it('a small resize keeps pieces where they were, relative to the board or the tray they lie on', () => {
+  it("a small resize keeps pieces where they were, relative to the board or the tray they lie on", () => {
     const puzzle = boardSized(newGame(9, 4), [2]);
     const bigger = relayoutPuzzle(puzzle, fitBoard({ x: 0, y: 0, width: 1212, height: 909 }, 800, 600, 9), 0);
     expect(bigger.layout.trayScale).toBeCloseTo(puzzle.layout.trayScale, 6);

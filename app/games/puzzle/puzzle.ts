@@ -1,8 +1,8 @@
 // The game model: where every piece is, which pieces are joined, what is on top, and the clock.
 // Plain mutable data so a drag can move pieces without allocating; see serialize.ts for JSON.
-import { cutPuzzle, type Cut, type PieceShape } from './cut.ts';
-import { clamp, pointInPolygon, rectContains, unionRects, type Rect } from './geometry.ts';
-import { chooseGrid, type PieceCount } from './grid.ts';
+import { cutPuzzle, type Cut, type PieceShape } from "./cut.ts";
+import { clamp, pointInPolygon, rectContains, unionRects, type Rect } from "./geometry.ts";
+import { chooseGrid, type PieceCount } from "./grid.ts";
 
 /** World coordinates: the board (where the picture is assembled) and the tray beside it, inside the
  * play area. Loose pieces rest on the tray at `trayScale` (≤ 1) so all of them fit without overlapping,
@@ -119,7 +119,12 @@ export function pieceScale(puzzle: Puzzle, piece: PuzzlePiece): number {
 export function pieceBounds(puzzle: Puzzle, piece: PuzzlePiece): Rect {
   const s = shapeOf(puzzle, piece.id);
   const k = pieceScale(puzzle, piece);
-  return { x: piece.x + (s.bounds.x - s.cell.x) * k, y: piece.y + (s.bounds.y - s.cell.y) * k, width: s.bounds.width * k, height: s.bounds.height * k };
+  return {
+    x: piece.x + (s.bounds.x - s.cell.x) * k,
+    y: piece.y + (s.bounds.y - s.cell.y) * k,
+    width: s.bounds.width * k,
+    height: s.bounds.height * k,
+  };
 }
 
 /** Centre of a piece's cell (tabs excluded) at its current size. */
@@ -129,7 +134,12 @@ export function pieceCentre(puzzle: Puzzle, piece: PuzzlePiece): { x: number; y:
 }
 
 /** Puts a piece on or off the tray, resizing it about its centre (so it stays under the finger). */
-export function setInTray(puzzle: Puzzle, piece: PuzzlePiece, inTray: boolean, about = pieceCentre(puzzle, piece)): void {
+export function setInTray(
+  puzzle: Puzzle,
+  piece: PuzzlePiece,
+  inTray: boolean,
+  about = pieceCentre(puzzle, piece),
+): void {
   if (piece.inTray === inTray) return;
   const before = pieceScale(puzzle, piece);
   piece.inTray = inTray;

@@ -34,7 +34,7 @@ export function uniform(rng: Rng, min: number, max: number): number {
 
 export function pick<T>(rng: Rng, items: readonly T[]): T {
   const item = items[Math.floor(rng() * items.length)];
-  if (item === undefined) throw new Error('pick() from an empty list');
+  if (item === undefined) throw new Error("pick() from an empty list");
   return item;
 }
 

@@ -2,11 +2,11 @@
 // picture, then one drawImage per piece from the bitmap cache — and nothing at all unless
 // something changed (call invalidate() on the controller's 'change' event). While a finger drags,
 // everything but the held group is kept in a static layer, so a drag frame is a few drawImages.
-import type { BitmapFactory, Canvas2D, ImageLike } from './canvas-types.ts';
-import { unionRects, type Rect } from './geometry.ts';
-import { DEFAULT_BITMAP_STYLE, PieceBitmapCache, type BitmapStyle } from './piece-bitmaps.ts';
-import { groupBounds, pieceById, pieceScale, shapeOf, type Puzzle, type PuzzlePiece } from './puzzle.ts';
-import type { Slot } from './selection.ts';
+import type { BitmapFactory, Canvas2D, ImageLike } from "./canvas-types.ts";
+import { unionRects, type Rect } from "./geometry.ts";
+import { DEFAULT_BITMAP_STYLE, PieceBitmapCache, type BitmapStyle } from "./piece-bitmaps.ts";
+import { groupBounds, pieceById, pieceScale, shapeOf, type Puzzle, type PuzzlePiece } from "./puzzle.ts";
+import type { Slot } from "./selection.ts";
 
 /** World → canvas pixels: canvasX = x * scale + offsetX (include devicePixelRatio in scale). */
 export interface View {
@@ -47,12 +47,12 @@ export interface RendererStyle extends BitmapStyle {
 
 export const DEFAULT_RENDERER_STYLE: RendererStyle = {
   ...DEFAULT_BITMAP_STYLE,
-  board: 'rgba(255,255,255,0.55)',
-  boardOutline: 'rgba(0,0,0,0.25)',
+  board: "rgba(255,255,255,0.55)",
+  boardOutline: "rgba(0,0,0,0.25)",
   ghostAlpha: 0.22,
-  slotCursor: '#1565c0',
-  hint: '#ff8f00',
-  finishFrame: '#ffb300',
+  slotCursor: "#1565c0",
+  hint: "#ff8f00",
+  finishFrame: "#ffb300",
 };
 
 export interface RendererOptions {
@@ -86,9 +86,9 @@ export class PuzzleRenderer {
   }
 
   /** Something changed. `drag`: only the held group moved, so the static layer stays valid. */
-  invalidate(kind: 'all' | 'drag' = 'all'): void {
+  invalidate(kind: "all" | "drag" = "all"): void {
     this.dirty = true;
-    if (kind === 'all') this.staticDirty = true;
+    if (kind === "all") this.staticDirty = true;
   }
 
   /** Snapped pieces flash a ring for a moment. */
@@ -124,13 +124,21 @@ export class PuzzleRenderer {
 
     const cache = this.bitmaps(puzzle, view);
     const lifted = scene.liftedGroup ?? null;
-    const selected = scene.selectedPieceId == null || puzzle.completed ? null : pieceById(puzzle, scene.selectedPieceId);
+    const selected =
+      scene.selectedPieceId == null || puzzle.completed ? null : pieceById(puzzle, scene.selectedPieceId);
     if (lifted !== null) {
       const { image, fresh } = this.staticLayer(scene, lifted);
       const box = this.liftedRect(puzzle, view, lifted);
       // overlays elsewhere on the board (pulse, glow, cursor) need the whole frame; a plain drag only the two places
-      const overlays = this.pulses.length > 0 || scene.hintPieceId != null || (scene.slotCursor != null && selected !== null) || puzzle.completed;
-      const r = !fresh && !overlays && this.lastLifted ? unionRects([this.lastLifted, box]) : { x: 0, y: 0, width: view.canvasWidth, height: view.canvasHeight };
+      const overlays =
+        this.pulses.length > 0 ||
+        scene.hintPieceId != null ||
+        (scene.slotCursor != null && selected !== null) ||
+        puzzle.completed;
+      const r =
+        !fresh && !overlays && this.lastLifted
+          ? unionRects([this.lastLifted, box])
+          : { x: 0, y: 0, width: view.canvasWidth, height: view.canvasHeight };
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(r.x, r.y, r.width, r.height);
       ctx.drawImage(image, r.x, r.y, r.width, r.height, r.x, r.y, r.width, r.height);
@@ -150,7 +158,12 @@ export class PuzzleRenderer {
       const { board } = puzzle.layout;
       ctx.strokeStyle = this.style.slotCursor;
       ctx.lineWidth = Math.max(2 / view.scale, Math.min(pieceWidth, pieceHeight) * 0.04);
-      ctx.strokeRect(board.x + scene.slotCursor.col * pieceWidth, board.y + scene.slotCursor.row * pieceHeight, pieceWidth, pieceHeight);
+      ctx.strokeRect(
+        board.x + scene.slotCursor.col * pieceWidth,
+        board.y + scene.slotCursor.row * pieceHeight,
+        pieceWidth,
+        pieceHeight,
+      );
     }
     return true;
   }
@@ -175,7 +188,7 @@ export class PuzzleRenderer {
     let layer = this.layer;
     if (!layer || layer.width !== view.canvasWidth || layer.height !== view.canvasHeight) {
       const made = this.options.createBitmap(view.canvasWidth, view.canvasHeight);
-      layer = this.layer = { ...made, width: view.canvasWidth, height: view.canvasHeight, key: '' };
+      layer = this.layer = { ...made, width: view.canvasWidth, height: view.canvasHeight, key: "" };
       this.staticDirty = true;
     }
     const fresh = this.staticDirty || layer.key !== key;
@@ -206,17 +219,25 @@ export class PuzzleRenderer {
     ctx.lineWidth = 1 / view.scale;
     ctx.strokeRect(board.x, board.y, board.width, board.height);
 
-    const selected = scene.selectedPieceId == null || puzzle.completed ? null : pieceById(puzzle, scene.selectedPieceId);
+    const selected =
+      scene.selectedPieceId == null || puzzle.completed ? null : pieceById(puzzle, scene.selectedPieceId);
     for (const id of puzzle.zOrder) {
       const piece = pieceById(puzzle, id);
       if (piece.group === skipGroup) continue;
-      if (selected && piece.group === selected.group) this.drawBitmap(ctx, cache.highlight(shapeOf(puzzle, id)), piece, pieceScale(puzzle, piece));
+      if (selected && piece.group === selected.group)
+        this.drawBitmap(ctx, cache.highlight(shapeOf(puzzle, id)), piece, pieceScale(puzzle, piece));
       this.drawBitmap(ctx, cache.piece(shapeOf(puzzle, id)), piece, pieceScale(puzzle, piece));
     }
   }
 
   /** The held group, a little bigger than the rest with a soft shadow under it: it is in the hand. */
-  private drawLifted(ctx: Canvas2D, puzzle: Puzzle, cache: PieceBitmapCache, group: number, selected: PuzzlePiece | null): void {
+  private drawLifted(
+    ctx: Canvas2D,
+    puzzle: Puzzle,
+    cache: PieceBitmapCache,
+    group: number,
+    selected: PuzzlePiece | null,
+  ): void {
     const b = groupBounds(puzzle, group);
     const cx = b.x + b.width / 2;
     const cy = b.y + b.height / 2;
@@ -226,7 +247,8 @@ export class PuzzleRenderer {
     ctx.translate(cx, cy);
     ctx.scale(LIFT_SCALE, LIFT_SCALE);
     ctx.translate(-cx, -cy);
-    for (const p of members) this.drawBitmap(ctx, cache.shadow(shapeOf(puzzle, p.id)), { x: p.x + lift, y: p.y + lift * 1.6 }, 1);
+    for (const p of members)
+      this.drawBitmap(ctx, cache.shadow(shapeOf(puzzle, p.id)), { x: p.x + lift, y: p.y + lift * 1.6 }, 1);
     for (const p of members) {
       if (selected?.group === group) this.drawBitmap(ctx, cache.highlight(shapeOf(puzzle, p.id)), p, 1);
       this.drawBitmap(ctx, cache.piece(shapeOf(puzzle, p.id)), p, 1);
@@ -265,7 +287,12 @@ export class PuzzleRenderer {
     }
   }
 
-  private drawBitmap(ctx: Canvas2D, bmp: { image: ImageLike; offsetX: number; offsetY: number; width: number; height: number }, at: { x: number; y: number }, k: number): void {
+  private drawBitmap(
+    ctx: Canvas2D,
+    bmp: { image: ImageLike; offsetX: number; offsetY: number; width: number; height: number },
+    at: { x: number; y: number },
+    k: number,
+  ): void {
     ctx.drawImage(bmp.image, at.x + bmp.offsetX * k, at.y + bmp.offsetY * k, bmp.width * k, bmp.height * k);
   }
 

@@ -1,9 +1,17 @@
 // Shuffles the pieces onto the tray around the board. Seeded: the same seed and layout always
 // give the same tray, so a test (or a bug report) can reproduce it.
-import { rectsOverlap, type Rect } from './geometry.ts';
-import { traySlots } from './layout.ts';
-import { createSolvedPuzzle, pieceBounds, pieceById, shapeOf, type NewPuzzleOptions, type Puzzle, type PuzzlePiece } from './puzzle.ts';
-import { deriveRng, shuffleInPlace, uniform, type Rng } from './random.ts';
+import { rectsOverlap, type Rect } from "./geometry.ts";
+import { traySlots } from "./layout.ts";
+import {
+  createSolvedPuzzle,
+  pieceBounds,
+  pieceById,
+  shapeOf,
+  type NewPuzzleOptions,
+  type Puzzle,
+  type PuzzlePiece,
+} from "./puzzle.ts";
+import { deriveRng, shuffleInPlace, uniform, type Rng } from "./random.ts";
 
 /** Slot spacing as a fraction of a piece's resting size (tabs included): slots of their own first; only
  * on a screen too small for that do tabs overlap a little. */
@@ -34,11 +42,14 @@ function restAt(puzzle: Puzzle, piece: PuzzlePiece, bx: number, by: number): voi
 }
 
 export function scatterPieces(puzzle: Puzzle): void {
-  const rng = deriveRng(puzzle.seed, 'scatter');
+  const rng = deriveRng(puzzle.seed, "scatter");
   const { slots, slotW, slotH } = slotsFor(puzzle, puzzle.pieces.length);
   const k = puzzle.layout.trayScale;
   shuffleInPlace(rng, slots);
-  const order = shuffleInPlace(rng, puzzle.pieces.map((p) => p.id));
+  const order = shuffleInPlace(
+    rng,
+    puzzle.pieces.map((p) => p.id),
+  );
   order.forEach((id, i) => {
     const piece = pieceById(puzzle, id);
     const { bounds } = shapeOf(puzzle, id);
@@ -48,7 +59,10 @@ export function scatterPieces(puzzle: Puzzle): void {
     // anywhere within the slot's slack, so the tray looks tipped out by hand rather than gridded
     restAt(puzzle, piece, slot.x + (slotW - bounds.width * k) * rng(), slot.y + (slotH - bounds.height * k) * rng());
   });
-  puzzle.zOrder = shuffleInPlace(rng, puzzle.pieces.map((p) => p.id));
+  puzzle.zOrder = shuffleInPlace(
+    rng,
+    puzzle.pieces.map((p) => p.id),
+  );
   puzzle.completed = false;
 }
 
@@ -62,7 +76,9 @@ export function retrayLoosePieces(puzzle: Puzzle): void {
   const { board } = puzzle.layout;
   const groupSize = new Map<number, number>();
   for (const p of puzzle.pieces) groupSize.set(p.group, (groupSize.get(p.group) ?? 0) + 1);
-  const loose = puzzle.pieces.filter((p) => !p.locked && groupSize.get(p.group) === 1 && (p.inTray || !rectsOverlap(pieceBounds(puzzle, p), board)));
+  const loose = puzzle.pieces.filter(
+    (p) => !p.locked && groupSize.get(p.group) === 1 && (p.inTray || !rectsOverlap(pieceBounds(puzzle, p), board)),
+  );
   if (loose.length === 0) return;
   const { slots, slotW, slotH } = slotsFor(puzzle, loose.length);
   const k = puzzle.layout.trayScale;

@@ -1,6 +1,6 @@
 // Helpers for drag-free play: which pieces can be selected, and the board slots a piece can be
 // sent to (the grid cells of the board, addressed by row and column).
-import type { Puzzle, PuzzlePiece } from './puzzle.ts';
+import type { Puzzle, PuzzlePiece } from "./puzzle.ts";
 
 export interface Slot {
   row: number;

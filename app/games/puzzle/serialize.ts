@@ -1,10 +1,10 @@
 // Saving and resuming: a plain-JSON snapshot for localStorage. Positions are stored relative to
 // the board (0..1 across it; the tray lies outside that range), so a puzzle saved on a phone in
 // portrait resumes sensibly in landscape or on a desktop.
-import { isPieceCount, type PieceCount } from './grid.ts';
-import { retrayLoosePieces } from './scatter.ts';
-import { rectsOverlap } from './geometry.ts';
-import { trayAxis } from './layout.ts';
+import { isPieceCount, type PieceCount } from "./grid.ts";
+import { retrayLoosePieces } from "./scatter.ts";
+import { rectsOverlap } from "./geometry.ts";
+import { trayAxis } from "./layout.ts";
 import {
   createSolvedPuzzle,
   elapsedMs,
@@ -14,7 +14,7 @@ import {
   sendToBottom,
   type Layout,
   type Puzzle,
-} from './puzzle.ts';
+} from "./puzzle.ts";
 
 export interface SavedPiece {
   /** Relative to the board (or, for a piece resting on the tray, to the tray). */
@@ -51,7 +51,12 @@ export function savePuzzle(puzzle: Puzzle, now: number): SavedPuzzle {
     pieces: puzzle.pieces.map((p) => {
       const resting = p.inTray && tray.width > 0 && tray.height > 0;
       const frame = resting ? tray : board;
-      const saved: SavedPiece = { x: (p.x - frame.x) / frame.width, y: (p.y - frame.y) / frame.height, group: p.group, locked: p.locked };
+      const saved: SavedPiece = {
+        x: (p.x - frame.x) / frame.width,
+        y: (p.y - frame.y) / frame.height,
+        group: p.group,
+        locked: p.locked,
+      };
       if (resting) saved.tray = true;
       return saved;
     }),
@@ -96,7 +101,10 @@ export function restorePuzzle(data: unknown, layout: Layout): Puzzle | null {
     if (!(first.inTray && rest.length === 0)) moveGroup(puzzle, group, 0, 0);
   }
   puzzle.zOrder = isPermutation(data.zOrder, puzzle.pieces.length) ? [...data.zOrder] : puzzle.zOrder;
-  sendToBottom(puzzle, puzzle.pieces.filter((p) => p.locked).map((p) => p.id));
+  sendToBottom(
+    puzzle,
+    puzzle.pieces.filter((p) => p.locked).map((p) => p.id),
+  );
   puzzle.elapsedMs = data.elapsedMs;
   puzzle.completed = data.completed && puzzle.pieces.every((p) => p.locked);
   // saved on another screen (a tray of another shape or scale): resting pieces that now pile up are laid out afresh
@@ -111,12 +119,14 @@ export function restorePuzzle(data: unknown, layout: Layout): Puzzle | null {
  */
 function trayNeedsLayout(puzzle: Puzzle): boolean {
   const { tray } = puzzle.layout;
-  const alongX = trayAxis(puzzle.layout) === 'x';
+  const alongX = trayAxis(puzzle.layout) === "x";
   const eps = 0.5;
   return puzzle.pieces.some((p) => {
     if (!p.inTray) return false;
     const b = pieceBounds(puzzle, p);
-    const [from, size, start, length] = alongX ? [b.y, b.height, tray.y, tray.height] : [b.x, b.width, tray.x, tray.width];
+    const [from, size, start, length] = alongX
+      ? [b.y, b.height, tray.y, tray.height]
+      : [b.x, b.width, tray.x, tray.width];
     return from < start - eps || from + size > start + length + eps;
   });
 }
@@ -130,7 +140,7 @@ function trayPilesUp(puzzle: Puzzle): boolean {
  * tray moved between below and beside the board, or its scale changed, loose pieces are laid out on it again. */
 export function relayoutPuzzle(puzzle: Puzzle, layout: Layout, now: number): Puzzle {
   const next = restorePuzzle(savePuzzle(puzzle, now), layout);
-  if (!next) throw new Error('relayout: a fresh save failed to restore');
+  if (!next) throw new Error("relayout: a fresh save failed to restore");
   // the tray turned (beside ⇄ below the board) or its pieces changed size: lay them out afresh
   const beside = (a: Layout) => a.tray.x >= a.board.x + a.board.width;
   const rescaled = Math.abs(puzzle.layout.trayScale - layout.trayScale) > 0.01;
@@ -140,25 +150,33 @@ export function relayoutPuzzle(puzzle: Puzzle, layout: Layout, now: number): Puz
 }
 
 function isFiniteNumber(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
+  return typeof v === "number" && Number.isFinite(v);
 }
 
 function isPermutation(ids: readonly number[], n: number): boolean {
   return ids.length === n && new Set(ids).size === n && ids.every((id) => Number.isInteger(id) && id >= 0 && id < n);
 }
 
-function isSavedPuzzle(v: unknown): v is SavedPuzzle {
-  if (typeof v !== 'object' || v === null) return false;
+export function isSavedPuzzle(v: unknown): v is SavedPuzzle {
+  if (typeof v !== "object" || v === null) return false;
   const s = v as Record<string, unknown>;
   if (s.version !== 1 || !isPieceCount(s.pieceCount) || !Number.isInteger(s.seed)) return false;
-  if (!isFiniteNumber(s.imageWidth) || !isFiniteNumber(s.imageHeight) || s.imageWidth <= 0 || s.imageHeight <= 0) return false;
-  if (!isFiniteNumber(s.elapsedMs) || s.elapsedMs < 0 || typeof s.completed !== 'boolean') return false;
+  if (!isFiniteNumber(s.imageWidth) || !isFiniteNumber(s.imageHeight) || s.imageWidth <= 0 || s.imageHeight <= 0)
+    return false;
+  if (!isFiniteNumber(s.elapsedMs) || s.elapsedMs < 0 || typeof s.completed !== "boolean") return false;
   if (!Array.isArray(s.zOrder) || !Array.isArray(s.pieces) || s.pieces.length !== s.pieceCount) return false;
   const n = s.pieceCount;
   return s.pieces.every((p: unknown) => {
-    if (typeof p !== 'object' || p === null) return false;
+    if (typeof p !== "object" || p === null) return false;
     const q = p as Record<string, unknown>;
-    if (q.tray !== undefined && typeof q.tray !== 'boolean') return false;
-    return isFiniteNumber(q.x) && isFiniteNumber(q.y) && typeof q.locked === 'boolean' && Number.isInteger(q.group) && (q.group as number) >= 0 && (q.group as number) < n;
+    if (q.tray !== undefined && typeof q.tray !== "boolean") return false;
+    return (
+      isFiniteNumber(q.x) &&
+      isFiniteNumber(q.y) &&
+      typeof q.locked === "boolean" &&
+      Number.isInteger(q.group) &&
+      (q.group as number) >= 0 &&
+      (q.group as number) < n
+    );
   });
 }

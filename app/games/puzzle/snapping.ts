@@ -1,6 +1,6 @@
 // What happens when a group is let go: it snaps into its place on the board (and locks), or
 // clicks onto a neighbour it was brought close to (and the two groups become one).
-import { rectContains } from './geometry.ts';
+import { rectContains } from "./geometry.ts";
 import {
   groupMembers,
   isSolved,
@@ -13,7 +13,7 @@ import {
   setInTray,
   type Puzzle,
   type PuzzlePiece,
-} from './puzzle.ts';
+} from "./puzzle.ts";
 
 /** The magnet, in world units (CSS px): a drop at least this close always snaps, however small the pieces… */
 export const MIN_SNAP_RADIUS = 24;
@@ -89,14 +89,18 @@ function trySnapToBoard(puzzle: Puzzle, group: number, radius: number, result: D
     p.locked = true;
     result.snapped.push(p.id);
   }
-  sendToBottom(puzzle, members.map((p) => p.id));
+  sendToBottom(
+    puzzle,
+    members.map((p) => p.id),
+  );
   return true;
 }
 
 function neighbours(puzzle: Puzzle, p: PuzzlePiece): PuzzlePiece[] {
   const out: PuzzlePiece[] = [];
   const add = (row: number, col: number) => {
-    if (row >= 0 && row < puzzle.rows && col >= 0 && col < puzzle.cols) out.push(pieceById(puzzle, row * puzzle.cols + col));
+    if (row >= 0 && row < puzzle.rows && col >= 0 && col < puzzle.cols)
+      out.push(pieceById(puzzle, row * puzzle.cols + col));
   };
   add(p.row - 1, p.col);
   add(p.row + 1, p.col);

@@ -1,13 +1,19 @@
 // Shared set-up for the engine tests: a 4:3 picture on a 1200×900 play area.
-import { pieceById, pieceCentre, setInTray, type Puzzle, type PuzzlePiece } from './puzzle.ts';
-import { createPuzzle } from './scatter.ts';
-import { fitBoard } from './layout.ts';
-import type { PieceCount } from './grid.ts';
+import { pieceById, pieceCentre, setInTray, type Puzzle, type PuzzlePiece } from "./puzzle.ts";
+import { createPuzzle } from "./scatter.ts";
+import { fitBoard } from "./layout.ts";
+import type { PieceCount } from "./grid.ts";
 
 export const PLAY_AREA = { x: 0, y: 0, width: 1200, height: 900 };
 
 export function newGame(pieceCount: PieceCount, seed = 42): Puzzle {
-  return createPuzzle({ seed, pieceCount, imageWidth: 800, imageHeight: 600, layout: fitBoard(PLAY_AREA, 800, 600, pieceCount) });
+  return createPuzzle({
+    seed,
+    pieceCount,
+    imageWidth: 800,
+    imageHeight: 600,
+    layout: fitBoard(PLAY_AREA, 800, 600, pieceCount),
+  });
 }
 
 export function pieceAtCell(puzzle: Puzzle, row: number, col: number): PuzzlePiece {

@@ -1,9 +1,9 @@
 // A tray with more pieces than fit at a finger's size scrolls: its resting pieces slide along it together (their
 // world positions really move, so drawing, hit tests, saving and snapping need to know nothing about scrolling).
 // Pieces scrolled past the tray's end lie outside the play area: not drawn, not touchable, until scrolled back.
-import { clamp, rectContains, unionRects, type Point } from './geometry.ts';
-import { trayAxis } from './layout.ts';
-import { pieceBounds, type Puzzle, type PuzzlePiece } from './puzzle.ts';
+import { clamp, rectContains, unionRects, type Point } from "./geometry.ts";
+import { trayAxis } from "./layout.ts";
+import { pieceBounds, type Puzzle, type PuzzlePiece } from "./puzzle.ts";
 
 const resting = (puzzle: Puzzle): PuzzlePiece[] => puzzle.pieces.filter((p) => p.inTray && !p.locked);
 
@@ -13,7 +13,10 @@ export function trayScrollRange(puzzle: Puzzle): { min: number; max: number } {
   if (pieces.length === 0) return { min: 0, max: 0 };
   const extent = unionRects(pieces.map((p) => pieceBounds(puzzle, p)));
   const { tray } = puzzle.layout;
-  const [start, length, from, size] = trayAxis(puzzle.layout) === 'x' ? [tray.x, tray.width, extent.x, extent.width] : [tray.y, tray.height, extent.y, extent.height];
+  const [start, length, from, size] =
+    trayAxis(puzzle.layout) === "x"
+      ? [tray.x, tray.width, extent.x, extent.width]
+      : [tray.y, tray.height, extent.y, extent.height];
   // never pull the first piece in past the start, nor the last one in past the end (but always back into view)
   return { min: Math.min(0, start + length - (from + size)), max: Math.max(0, start - from) };
 }
@@ -25,7 +28,7 @@ export function scrollTray(puzzle: Puzzle, delta: number): number {
   if (moved === 0) return 0;
   const axis = trayAxis(puzzle.layout);
   for (const p of resting(puzzle)) {
-    if (axis === 'x') p.x += moved;
+    if (axis === "x") p.x += moved;
     else p.y += moved;
   }
   return moved;
@@ -36,7 +39,8 @@ export function scrollTrayTo(puzzle: Puzzle, piece: PuzzlePiece): number {
   if (!piece.inTray) return 0;
   const b = pieceBounds(puzzle, piece);
   const { tray } = puzzle.layout;
-  const [start, length, from, size] = trayAxis(puzzle.layout) === 'x' ? [tray.x, tray.width, b.x, b.width] : [tray.y, tray.height, b.y, b.height];
+  const [start, length, from, size] =
+    trayAxis(puzzle.layout) === "x" ? [tray.x, tray.width, b.x, b.width] : [tray.y, tray.height, b.y, b.height];
   if (from < start) return scrollTray(puzzle, start - from);
   if (from + size > start + length) return scrollTray(puzzle, start + length - (from + size));
   return 0;
@@ -52,5 +56,5 @@ export function swipesAlongTray(puzzle: Puzzle, start: Point, now: Point): boole
   if (min === 0 && max === 0) return false;
   const dx = Math.abs(now.x - start.x);
   const dy = Math.abs(now.y - start.y);
-  return trayAxis(puzzle.layout) === 'x' ? dx > 2 * dy : dy > 2 * dx;
+  return trayAxis(puzzle.layout) === "x" ? dx > 2 * dy : dy > 2 * dx;
 }

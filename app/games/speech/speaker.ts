@@ -24,7 +24,8 @@ export interface SpeakerOptions {
 }
 
 function browserSynth(): SpeakerOptions {
-  if (typeof window === "undefined" || !("speechSynthesis" in window) || typeof SpeechSynthesisUtterance !== "function") return { synth: null };
+  if (typeof window === "undefined" || !("speechSynthesis" in window) || typeof SpeechSynthesisUtterance !== "function")
+    return { synth: null };
   return { synth: window.speechSynthesis, makeUtterance: (text) => new SpeechSynthesisUtterance(text) };
 }
 

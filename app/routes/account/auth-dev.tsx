@@ -21,14 +21,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (!config().devLogin) throw data(null, { status: 404 });
   const name = String((await request.formData()).get("name") ?? "");
   const parsed = devNameSchema.safeParse(name);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Name Required", name }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? "Name Required", name }, { status: 400 });
   try {
-    const { headers } = await auth().api.devSignIn({ body: { name: parsed.data }, headers: request.headers, returnHeaders: true });
+    const { headers } = await auth().api.devSignIn({
+      body: { name: parsed.data },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     const out = new Headers();
     for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
     return redirect(SIGNED_IN_PATH, { status: 303, headers: out });
   } catch (error) {
-    if (error instanceof APIError && error.body?.code === ACCOUNT_BLOCKED) return redirect(`${SIGNED_IN_PATH}?error=${ACCOUNT_BLOCKED}`, 303);
+    if (error instanceof APIError && error.body?.code === ACCOUNT_BLOCKED)
+      return redirect(`${SIGNED_IN_PATH}?error=${ACCOUNT_BLOCKED}`, 303);
     throw error;
   }
 }

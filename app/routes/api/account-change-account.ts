@@ -11,11 +11,16 @@ import { parsePublicName } from "~/shared/public-name";
  * free text: issue 28) and avatar (DESIGN §4.3) → `{user}`.
  */
 export const loader = apiRoute(
-  handle(api.changeAccount, async ({ actor, input, request }) => ({ user: await changeAccount(actor.id, input.body, resolveLocale(request)) }), {
-    checkBody: (body, request) => {
-      const name = (body as { displayName?: unknown } | null)?.displayName;
-      if (name !== undefined && !parsePublicName(name)) throw new HttpError(400, translate(resolveLocale(request), "Name Pick Rule"));
+  handle(
+    api.changeAccount,
+    async ({ actor, input, request }) => ({ user: await changeAccount(actor.id, input.body, resolveLocale(request)) }),
+    {
+      checkBody: (body, request) => {
+        const name = (body as { displayName?: unknown } | null)?.displayName;
+        if (name !== undefined && !parsePublicName(name))
+          throw new HttpError(400, translate(resolveLocale(request), "Name Pick Rule"));
+      },
     },
-  }),
+  ),
 );
 export const action = loader;

@@ -9,7 +9,8 @@ import { api } from "~/shared/api/endpoints";
 export const loader = apiRoute(
   handle(api.logout, async ({ request }) => {
     // A GET, so no Origin check applies: refuse at least what the browser marks as cross-site.
-    if (request.headers.get("sec-fetch-site") === "cross-site") throw new HttpError(403, "This request must come from the site itself.");
+    if (request.headers.get("sec-fetch-site") === "cross-site")
+      throw new HttpError(403, "This request must come from the site itself.");
     const headers = new Headers();
     try {
       await auth().api.signOut({ headers: request.headers });

@@ -9,7 +9,10 @@ import { api } from "~/shared/api/endpoints";
 export const action = apiRoute(
   handle(api.mediaUpload, async ({ request, actor }) => {
     const form = await readUploadForm(request);
-    const { type, date } = parse(mediaUploadFieldsSchema, { type: form.get("type") ?? undefined, date: form.get("date") ?? undefined });
+    const { type, date } = parse(mediaUploadFieldsSchema, {
+      type: form.get("type") ?? undefined,
+      date: form.get("date") ?? undefined,
+    });
     const file = form.get(MEDIA_UPLOAD_FIELD);
     if (!(file instanceof Blob)) throw new HttpError(400, "Choose a picture to upload.");
     return uploadMedia(actor, Buffer.from(await file.arrayBuffer()), type, resolveLocale(request), date);

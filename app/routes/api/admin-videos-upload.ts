@@ -12,7 +12,8 @@ import { api } from "~/shared/api/endpoints";
  */
 export const action = apiRoute(
   handle(api.videoUpload, async ({ request, actor }) => {
-    if (!(await uploadsAvailable())) throw new HttpError(503, "Video uploads need ffmpeg, which is not installed on this server.");
+    if (!(await uploadsAvailable()))
+      throw new HttpError(503, "Video uploads need ffmpeg, which is not installed on this server.");
     return { video: await createFromUpload(actor, await receiveVideoUpload(request)) };
   }),
 );

@@ -7,9 +7,13 @@ import { api } from "~/shared/api/endpoints";
 
 /** POST /api/analytics: a first-party, cookie-less page view or event (DESIGN §4.16); 204. */
 export const action = apiRoute(
-  handle(api.analyticsEvent, ({ request, input }) => recordAnalyticsEvent({ ...input.body, country: visitorCountry(request) }), {
-    // Keyed on the address Express derives under the trusted-proxy setting, never on a client-sent header.
-    before: ({ context }) => rateLimit("analytics", requestInfo(context).ip || "unknown"),
-  }),
+  handle(
+    api.analyticsEvent,
+    ({ request, input }) => recordAnalyticsEvent({ ...input.body, country: visitorCountry(request) }),
+    {
+      // Keyed on the address Express derives under the trusted-proxy setting, never on a client-sent header.
+      before: ({ context }) => rateLimit("analytics", requestInfo(context).ip || "unknown"),
+    },
+  ),
 );
 export const loader = action;

@@ -8,7 +8,11 @@ import { api } from "~/shared/api/endpoints";
 export const loader = apiRoute(
   handle(api.colorings, async ({ request, input }) => {
     const viewer = await currentUser(request);
-    const { totalColorings, colorings } = await listPublicColorings({ ...input.query, locale: resolveLocale(request), viewerId: viewer?.id ?? null });
+    const { totalColorings, colorings } = await listPublicColorings({
+      ...input.query,
+      locale: resolveLocale(request),
+      viewerId: viewer?.id ?? null,
+    });
     return { totalColorings, colorings };
   }),
 );

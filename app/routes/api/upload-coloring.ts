@@ -7,7 +7,10 @@ import { api } from "~/shared/api/endpoints";
 import { coloringPageKeySchema } from "~/shared/api/gallery";
 import { COLORING_PAGE_FIELD, COLORING_UPLOAD_FIELD } from "~/shared/constants";
 
-/** POST /api/upload/coloring (spec §7): multipart field `coloring`; answers 201 `{coloring}`. */
+/**
+ * POST /api/upload/coloring (spec §7): multipart field `coloring`; answers 201 `{coloring}`. Idempotent: the same
+ * picture from the same user again answers with the coloring already stored (services/uploads.ts).
+ */
 export const action = apiRoute(
   handle(api.uploadColoring, async ({ request, actor }) => {
     await rateLimit("uploadAttempt", actor.id);
@@ -17,9 +20,18 @@ export const action = apiRoute(
     try {
       const form = await readUploadForm(request);
       const file = form.get(COLORING_UPLOAD_FIELD);
-      if (!(file instanceof Blob)) throw new HttpError(400, `Attach the picture in the "${COLORING_UPLOAD_FIELD}" field.`);
+      if (!(file instanceof Blob))
+        throw new HttpError(400, `Attach the picture in the "${COLORING_UPLOAD_FIELD}" field.`);
       const pageKey = coloringPageKeySchema.safeParse(form.get(COLORING_PAGE_FIELD));
-      return { coloring: await uploadColoring(actor, Buffer.from(await file.arrayBuffer()), pageKey.success ? pageKey.data : null, resolveLocale(request)) };
+      const { coloring, repeated } = await uploadColoring(
+        actor,
+        Buffer.from(await file.arrayBuffer()),
+        pageKey.success ? pageKey.data : null,
+        resolveLocale(request),
+      );
+      // The same picture again answers with the coloring already stored, and costs nothing of the budget.
+      if (repeated) await refundRateLimit("upload", actor.id);
+      return { coloring };
     } catch (error) {
       await refundRateLimit("upload", actor.id);
       throw error;

@@ -16,7 +16,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const country = region.success && region.data !== "*" ? region.data : "";
   const pl = params.get("pl");
   const locale = isLocale(pl) ? pl : resolveLocale(request);
-  const [list, events] = await Promise.all([listCampaigns(dashboardQuery(campaignsQuerySchema, request)), campaignsForVisitor(country, locale)]);
+  const [list, events] = await Promise.all([
+    listCampaigns(dashboardQuery(campaignsQuerySchema, request)),
+    campaignsForVisitor(country, locale),
+  ]);
   return { ...list, preview: { country, locale, events } };
 }
 

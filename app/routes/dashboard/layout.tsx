@@ -28,7 +28,12 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardFrame maintainerEmail={loaderData.maintainerEmail} grade={loaderData.grade} displayName={loaderData.displayName} pending={loaderData.pending}>
+    <DashboardFrame
+      maintainerEmail={loaderData.maintainerEmail}
+      grade={loaderData.grade}
+      displayName={loaderData.displayName}
+      pending={loaderData.pending}
+    >
       <Outlet />
     </DashboardFrame>
   );

@@ -15,14 +15,19 @@ import type { Route } from "./+types/puzzle";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await puzzlePageData(params.pageKey, params.pieces, resolveLocale(request));
   if (page.status === "not-found") return data({ notFound: true as const }, { status: 404 });
-  if (page.status === "redirect") throw redirect(`${puzzleHref(page.pageKey, page.pieces)}${new URL(request.url).search}`);
+  if (page.status === "redirect")
+    throw redirect(`${puzzleHref(page.pageKey, page.pieces)}${new URL(request.url).search}`);
   return { notFound: false as const, ...page.screen } satisfies PuzzleScreenData & { notFound: false };
 }
 
 // A picture at a piece count repeats the puzzle page (the page itself moves there to resume a game): canonical, not
 // noindex, so the puzzle page a visitor lands on stays indexable.
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Puzzle", description: "Puzzle Description", canonicalPath: args.params.pageKey === undefined ? undefined : "/play/apps/puzzle" });
+  pageMeta(args, {
+    title: "Puzzle",
+    description: "Puzzle Description",
+    canonicalPath: args.params.pageKey === undefined ? undefined : "/play/apps/puzzle",
+  });
 
 export default function Puzzle({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFound />;

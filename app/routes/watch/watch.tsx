@@ -25,7 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const video = args.loaderData?.selectedVideo;
   if (!video || !args.params.videoId) {
-    return pageMeta(args, { title: "Watch Title", description: "Watch Description", noindex: !!args.loaderData?.selectedError });
+    return pageMeta(args, {
+      title: "Watch Title",
+      description: "Watch Description",
+      noindex: !!args.loaderData?.selectedError,
+    });
   }
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { publicUrl: string } | undefined;
   const { jsonLd, ...seo } = watchPageSeo(video, root?.publicUrl ?? "http://localhost");

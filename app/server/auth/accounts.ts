@@ -6,14 +6,20 @@ import { db } from "../db/client";
 import { accounts, media, reactions, sessions, users } from "../db/schema";
 import { HttpError } from "../http/api";
 import { logger } from "../logger";
+import { contentTags, removedColoringTags } from "../services/content-tags";
 import { removeImageFiles } from "../services/media-files";
+import { publicContentChanged } from "../services/public-content";
 import { toPublicUser } from "../session/public-user";
 
 /**
  * Changes the user's own list name (a key already checked against the lists) and/or avatar (DESIGN §4.3); answers the
  * user with the name rendered in `locale`.
  */
-export async function changeAccount(userId: string, change: { displayName?: string; avatar?: AvatarKey }, locale: Locale): Promise<PublicUser> {
+export async function changeAccount(
+  userId: string,
+  change: { displayName?: string; avatar?: AvatarKey },
+  locale: Locale,
+): Promise<PublicUser> {
   const [row] = await db()
     .update(users)
     .set({
@@ -24,6 +30,8 @@ export async function changeAccount(userId: string, change: { displayName?: stri
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new HttpError(404, "This account no longer exists.");
+  // The name and avatar show beside the user's pictures.
+  publicContentChanged([contentTags.user(userId)]);
   return toPublicUser(row, locale);
 }
 
@@ -44,7 +52,10 @@ export async function deleteAccount(userId: string): Promise<void> {
       .from(media)
       .where(and(eq(media.ownerId, userId), eq(media.type, "coloring")));
     const ids = colorings.map((c) => c.id);
-    await tx.update(media).set({ ownerId: null }).where(and(eq(media.ownerId, userId), ne(media.type, "coloring")));
+    await tx
+      .update(media)
+      .set({ ownerId: null })
+      .where(and(eq(media.ownerId, userId), ne(media.type, "coloring")));
     await tx.delete(reactions).where(eq(reactions.userId, userId));
     if (ids.length) {
       await tx.delete(reactions).where(inArray(reactions.mediaId, ids));
@@ -55,7 +66,10 @@ export async function deleteAccount(userId: string): Promise<void> {
     await tx.delete(users).where(eq(users.id, userId));
     return colorings;
   });
+  publicContentChanged([...removedColoringTags(removed.map((row) => row.id)), contentTags.user(userId)]);
   for (const row of removed) {
-    await removeImageFiles(db(), row).catch((err: unknown) => logger.error({ err, mediaId: row.id }, "could not remove coloring files"));
+    await removeImageFiles(db(), row).catch((err: unknown) =>
+      logger.error({ err, mediaId: row.id }, "could not remove coloring files"),
+    );
   }
 }

@@ -16,7 +16,13 @@ export const SIGNED_IN_PATH = "/logged";
 
 const DAY = 24 * 60 * 60;
 // Tokens the site never uses after sign-in are not kept (nothing to leak).
-const withoutTokens = { accessToken: null, refreshToken: null, idToken: null, accessTokenExpiresAt: null, refreshTokenExpiresAt: null };
+const withoutTokens = {
+  accessToken: null,
+  refreshToken: null,
+  idToken: null,
+  accessTokenExpiresAt: null,
+  refreshTokenExpiresAt: null,
+};
 
 function createAuth(cfg: Config, database: Db, extraOAuth: GenericOAuthConfig[]) {
   const weibo = weiboProvider(cfg);
@@ -107,7 +113,10 @@ export function enabledProviders(cfg: Config = config()): string[] {
 /** Set-Cookie values that remove the session cookies (after logout, account deletion or a refused sign-in). */
 export async function clearSessionCookies(): Promise<string[]> {
   const { authCookies } = await auth().$context;
-  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(({ name, attributes }) =>
-    [`${name}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax", ...(attributes.secure ? ["Secure"] : [])].join("; "),
+  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+    ({ name, attributes }) =>
+      [`${name}=`, "Path=/", "Max-Age=0", "HttpOnly", "SameSite=Lax", ...(attributes.secure ? ["Secure"] : [])].join(
+        "; ",
+      ),
   );
 }

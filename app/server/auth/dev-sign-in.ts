@@ -13,9 +13,7 @@ import { placeholderEmail } from "./providers";
 import { newAccountName } from "./sign-in-rules";
 
 /** The name typed into the dev sign-in form: names the identity `dev:<name>` only; the public name is a random list name. */
-export const devNameSchema = displayNameSchema.pipe(
-  z.string().regex(/^[\p{L}\p{N}._ -]+$/u, "Dev Name Rule"),
-);
+export const devNameSchema = displayNameSchema.pipe(z.string().regex(/^[\p{L}\p{N}._ -]+$/u, "Dev Name Rule"));
 
 /** Finds the user of `dev:<name>`, creating the user and its identity row on first use. */
 async function findOrCreateDevUser(name: string): Promise<string> {
@@ -24,7 +22,9 @@ async function findOrCreateDevUser(name: string): Promise<string> {
   if (existing) return existing.id;
   const id = crypto.randomUUID();
   await db().transaction(async (tx) => {
-    await tx.insert(users).values({ id, ...newAccountName(null), email: placeholderEmail("dev", name), avatar: DEFAULT_AVATAR, identity });
+    await tx
+      .insert(users)
+      .values({ id, ...newAccountName(null), email: placeholderEmail("dev", name), avatar: DEFAULT_AVATAR, identity });
     await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: name, providerId: "dev", userId: id });
   });
   return id;
@@ -39,17 +39,22 @@ export function devSignInPlugin(cfg: Config) {
   return {
     id: "dev-sign-in",
     endpoints: {
-      devSignIn: createAuthEndpoint("/dev/sign-in", { method: "POST", body: z.object({ name: z.string() }) }, async (ctx) => {
-        if (!cfg.devLogin) throw new APIError("NOT_FOUND", { message: "Dev sign-in is not available." });
-        const parsed = devNameSchema.safeParse(ctx.body.name);
-        if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "Invalid name" });
-        const userId = await findOrCreateDevUser(parsed.data);
-        const session = await ctx.context.internalAdapter.createSession(userId);
-        const user = await ctx.context.internalAdapter.findUserById(userId);
-        if (!session || !user) throw new APIError("INTERNAL_SERVER_ERROR", { message: "Unable to create session" });
-        await setSessionCookie(ctx, { session, user });
-        return ctx.json({ userId });
-      }),
+      devSignIn: createAuthEndpoint(
+        "/dev/sign-in",
+        { method: "POST", body: z.object({ name: z.string() }) },
+        async (ctx) => {
+          if (!cfg.devLogin) throw new APIError("NOT_FOUND", { message: "Dev sign-in is not available." });
+          const parsed = devNameSchema.safeParse(ctx.body.name);
+          if (!parsed.success)
+            throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "Invalid name" });
+          const userId = await findOrCreateDevUser(parsed.data);
+          const session = await ctx.context.internalAdapter.createSession(userId);
+          const user = await ctx.context.internalAdapter.findUserById(userId);
+          if (!session || !user) throw new APIError("INTERNAL_SERVER_ERROR", { message: "Unable to create session" });
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ userId });
+        },
+      ),
     },
   } satisfies BetterAuthPlugin;
 }

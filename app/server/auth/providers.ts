@@ -7,7 +7,9 @@ import type { Config } from "../config";
  * placeholder address unique to its provider identity, so better-auth never links two providers by e-mail either.
  */
 export function placeholderEmail(provider: string, accountId: string | number): string {
-  return `${provider}.${String(accountId).toLowerCase().replace(/[^a-z0-9._-]/g, "_")}@accounts.invalid`;
+  return `${provider}.${String(accountId)
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, "_")}@accounts.invalid`;
 }
 
 type MappedUser = { name: string; email: string; emailVerified: boolean; image: undefined } & Record<string, unknown>;
@@ -17,7 +19,12 @@ type MappedUser = { name: string; email: string; emailVerified: boolean; image: 
  * The provider's name is not read at all (issue 28, data minimisation): the account's name is a random list name.
  */
 function mapped(provider: string, accountId: string | number): MappedUser {
-  return { name: publicNameKey(randomPublicName()), email: placeholderEmail(provider, accountId), emailVerified: false, image: undefined };
+  return {
+    name: publicNameKey(randomPublicName()),
+    email: placeholderEmail(provider, accountId),
+    emailVerified: false,
+    image: undefined,
+  };
 }
 
 /** better-auth's built-in providers, each only when its client id and secret are configured. */

@@ -10,7 +10,10 @@ import { accounts, sessions, users } from "../db/schema";
 export const ACCOUNT_BLOCKED = "account_blocked";
 
 /** The grade ADMIN_IDENTITIES / MANAGER_IDENTITIES give an identity (admin wins when listed in both), else null. */
-export function listedGrade(identity: string, cfg: Pick<Config, "adminIdentities" | "managerIdentities">): Grade | null {
+export function listedGrade(
+  identity: string,
+  cfg: Pick<Config, "adminIdentities" | "managerIdentities">,
+): Grade | null {
   if (cfg.adminIdentities.includes(identity)) return "admin";
   if (cfg.managerIdentities.includes(identity)) return "manager";
   return null;
@@ -22,7 +25,10 @@ export function listedGrade(identity: string, cfg: Pick<Config, "adminIdentities
  * ending every session they still have (DESIGN §4.1).
  */
 export async function admitSignIn(userId: string, cfg: Config): Promise<void> {
-  const [user] = await db().select({ grade: users.grade, identity: users.identity }).from(users).where(eq(users.id, userId));
+  const [user] = await db()
+    .select({ grade: users.grade, identity: users.identity })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new APIError("UNAUTHORIZED", { code: "user_not_found", message: "User not found" });
   let identity = user.identity;
   if (!identity) {

@@ -55,13 +55,46 @@ export function releaseOnEnd(client: PoolClient): PoolClient {
   return client;
 }
 
+/**
+ * PostgreSQL connections per instance and how long a query waits for one (README "Sizing"). The admission gate in
+ * front (http/admission.ts) keeps the wait short under overload; this wait is the bound when it does not (a slow
+ * database, several connections per request).
+ */
+export interface PoolSize {
+  max: number;
+  waitMs: number;
+}
+export const DEFAULT_POOL: PoolSize = { max: 10, waitMs: 3_000 };
+
+/**
+ * Deadlines of every statement on PostgreSQL (issue 29): the server cancels a statement that runs longer than
+ * `statement_timeout` (SQLSTATE 57014), and the client gives up on one whose answer does not come within
+ * `query_timeout` (a stalled server or network, where the server's own timer cannot help). Either answers 503 with
+ * Retry-After (db/unavailable.ts). Migrations lift both: they wait on another instance's lock and may rebuild tables.
+ * PGlite runs in this process and has no deadline: a statement there is as slow as the CPU it shares with the site.
+ */
+export const STATEMENT_DEADLINES = { statement_timeout: 4_000, query_timeout: 4_500 } as const;
+
+/**
+ * PGlite's memory is WebAssembly memory: it grows and is never given back to the system. PostgreSQL's default 128 MB of
+ * shared buffers lives in it and is touched page by page as tables and indexes are read and written, so an instance's
+ * RSS climbed for many minutes under load and stayed up after it (issue 29). The data files are in the system's page
+ * cache anyway (PGlite reads real files), so a second large cache inside the process buys little: 32 MB bounds it.
+ */
+export const PGLITE_MEMORY = ["-c", "shared_buffers=32MB"];
+
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory when dataDir is null), starting
  * from `loadDataDir` (a dumpDataDir() tarball) when given.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  loadDataDir?: Blob;
+  pool?: PoolSize;
+}): Promise<Database> {
   if (options.url) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     class GuardedPool extends pg.Pool {
@@ -75,10 +108,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     }
     const pool = new GuardedPool({
       connectionString: options.url,
-      max: 10,
-      // While the database is down a request fails within seconds (JSON 503) instead of queueing for ever.
-      connectionTimeoutMillis: 5_000,
+      max: (options.pool ?? DEFAULT_POOL).max,
+      // While the database is down or saturated a request fails within seconds (JSON 503) instead of queueing for ever.
+      connectionTimeoutMillis: (options.pool ?? DEFAULT_POOL).waitMs,
       keepAlive: true,
+      ...STATEMENT_DEADLINES,
     });
     guardPoolErrors(pool);
     const db = drizzle(pool, { schema }) as unknown as Db;
@@ -97,7 +131,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
   // (PGlite reads its options only from the first argument when the data directory is not given separately.)
-  const client = options.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir }) : new PGlite(dir);
+  const client = new PGlite({
+    dataDir: dir,
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+  });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -111,15 +149,27 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "postgres" && database.pool) {
-    const [{ migrate }, { drizzle }] = await Promise.all([import("drizzle-orm/node-postgres/migrator"), import("drizzle-orm/node-postgres")]);
-    // Several instances may start at once: one migrates while the others wait on the advisory lock.
-    const client = await database.pool.connect();
+    const [{ migrate }, { drizzle }] = await Promise.all([
+      import("drizzle-orm/node-postgres/migrator"),
+      import("drizzle-orm/node-postgres"),
+    ]);
+    // Several instances may start at once: one migrates while the others wait on the advisory lock. The lock is held by
+    // a transaction, not a session, so it also works through PgBouncer in transaction pooling (README "Sizing"): a
+    // session lock taken there stays on whichever server connection ran it, and its unlock may run on another. Drizzle's
+    // own BEGIN inside this transaction is a no-op (PostgreSQL warns) and its COMMIT (or ROLLBACK) ends this one, lock
+    // included; everything the migrator does, its bookkeeping table too, is inside the lock. On a connection of its own,
+    // without the statement deadlines (STATEMENT_DEADLINES): it may wait for another instance's migration.
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ ...database.pool.options, statement_timeout: 0, query_timeout: 0 });
+    client.on("error", (error) => logger.warn({ err: error }, "PostgreSQL connection lost while migrating"));
+    await client.connect();
     try {
-      await client.query("select pg_advisory_lock(7261001)");
+      await client.query("begin");
+      await client.query("select pg_advisory_xact_lock(7261001)");
       await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
-      await client.query("select pg_advisory_unlock(7261001)").catch(() => {});
-      client.release();
+      await client.query("rollback").catch(() => {});
+      await client.end().catch(() => {});
     }
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");

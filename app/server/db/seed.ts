@@ -41,22 +41,39 @@ export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
     await tx.insert(users).values(
-      DEMO_USERS.map((u) => ({ ...u, publicName: u.name, email: `${u.id}@demo.invalid`, identity: `demo:${u.id}`, welcomedAt: new Date(now) })),
+      DEMO_USERS.map((u) => ({
+        ...u,
+        publicName: u.name,
+        email: `${u.id}@demo.invalid`,
+        identity: `demo:${u.id}`,
+        welcomedAt: new Date(now),
+      })),
     );
     await tx.insert(campaigns).values(
-      DEMO_CAMPAIGNS.map((c) => ({ ...c, startDate: new Date(now - 7 * DAY), endDate: new Date(now + 365 * DAY), activated: true })),
+      DEMO_CAMPAIGNS.map((c) => ({
+        ...c,
+        startDate: new Date(now - 7 * DAY),
+        endDate: new Date(now + 365 * DAY),
+        activated: true,
+      })),
     );
     await tx.insert(seoEntries).values([
-      { path: "/play/gallery", locale: "en", title: "Coloring Gallery – POLI Rescue Team", description: "Colorings made by young fans of the rescue team. Cheer them on with an emoticon!" },
+      {
+        path: "/play/gallery",
+        locale: "en",
+        title: "Coloring Gallery – POLI Rescue Team",
+        description: "Colorings made by young fans of the rescue team. Cheer them on with an emoticon!",
+      },
     ]);
     await tx.insert(videos).values(
       DEMO_VIDEOS.map((v) => ({
         id: v.id,
         titles: v.titles,
-        descriptions: {},
+        descriptions: v.descriptions,
         // Rendered by `npm run video` into public/video/<id>/ (served by the site, or CDN_URL).
         thumbnailUrl: `/video/${v.id}/poster.jpg`,
         videoUrl: `/video/${v.id}/master.m3u8`,
+        fallbackUrl: `/video/${v.id}/360p.mp4`,
         captionLocales: [...LOCALES],
         seriesKey: v.art,
         publishedAt: new Date(now - v.daysAgo * DAY),
@@ -67,9 +84,9 @@ export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Pr
     );
     if (samples.length) {
       await tx.insert(media).values(
-        samples.map(({ demo, index, image, files }) => ({
+        samples.map(({ demo, index, image, stored }) => ({
           type: "coloring",
-          ...files,
+          ...stored.files,
           ownerId: demo.by,
           featured: demo.featured ? 1 : 0,
           attributes: { pageKey: demo.page },
@@ -83,6 +100,8 @@ export async function seedIfEmpty(db: Db, options: { artDir?: string } = {}): Pr
     }
     return true;
   });
+  // The pictures' files were written pending (media-files.ts): public once their rows are, else removed.
+  for (const { stored } of samples) await (seeded ? stored.publish() : stored.discard());
   if (seeded) logger.info("seeded demo content");
   return seeded;
 }
@@ -101,7 +120,7 @@ async function loadDemoColorings(dir: string) {
       continue;
     }
     const image = await processImage(png);
-    samples.push({ demo, index, image, files: await saveImageFiles(image) });
+    samples.push({ demo, index, image, stored: await saveImageFiles(image) });
   }
   return samples;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toErrorResponse } from "../http/api";
+import { StorageTimeout } from "../storage/s3";
 import { isDatabaseUnavailable } from "./unavailable";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
@@ -14,13 +15,23 @@ describe("database outage errors (issue 17)", () => {
       new Error("Connection terminated unexpectedly"),
       new Error("timeout exceeded when trying to connect"),
       new Error("Failed query: select 1", { cause: new Error("wrapped", { cause: withCode("57P01") }) }),
+      // Deadlines (issue 29): statement_timeout, pg's query_timeout, a stalled object store (storage/s3.ts).
+      withCode("57014", "canceling statement due to statement timeout"),
+      new Error("Failed query: select 1", { cause: new Error("Query read timeout") }),
+      new StorageTimeout("GetObject", 4500),
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     }
   });
 
   it("leaves real faults alone", () => {
-    for (const error of [withCode("23505", "duplicate key"), withCode("22003", "integer out of range"), new TypeError("x is undefined"), "text", null]) {
+    for (const error of [
+      withCode("23505", "duplicate key"),
+      withCode("22003", "integer out of range"),
+      new TypeError("x is undefined"),
+      "text",
+      null,
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
   });

@@ -21,9 +21,19 @@ function hostOf(url: string): string {
 
 /** Every host the site's fixed content links to. */
 const CONTENT_HOSTS: ReadonlySet<string> = new Set([
-  ...LOCALES.flatMap((locale) => Object.values(OFFICIAL_APPS).flatMap((app) => Object.values(storeUrls(app, locale)))).map(hostOf),
-  ...LICENSED_APPS.flatMap((app) => [...Object.values(app.locales).flatMap((entry) => [entry.url.ios, entry.url.android]), ...(app.developerUrl ? [app.developerUrl] : [])]).map(hostOf),
-  ...[PUBLISHER.web, THEME_PARK_URL, ...STREAMING_SERVICES.map((s) => s.url), ...CHINA_VIDEO_SITES.map((s) => s.url)].map(hostOf),
+  ...LOCALES.flatMap((locale) =>
+    Object.values(OFFICIAL_APPS).flatMap((app) => Object.values(storeUrls(app, locale))),
+  ).map(hostOf),
+  ...LICENSED_APPS.flatMap((app) => [
+    ...Object.values(app.locales).flatMap((entry) => [entry.url.ios, entry.url.android]),
+    ...(app.developerUrl ? [app.developerUrl] : []),
+  ]).map(hostOf),
+  ...[
+    PUBLISHER.web,
+    THEME_PARK_URL,
+    ...STREAMING_SERVICES.map((s) => s.url),
+    ...CHINA_VIDEO_SITES.map((s) => s.url),
+  ].map(hostOf),
   ...[...SOCIAL_LINKS, ...CHINA_SOCIAL_LINKS].map((link) => hostOf(link.href)),
   // The watch page's YouTube videos, opened on YouTube itself.
   "www.youtube.com",
@@ -41,9 +51,14 @@ export async function allowedExit(to: string | null): Promise<Exit | null> {
   } catch {
     return null;
   }
-  if (url.protocol === "mailto:") return MAIL_ADDRESSES.has(url.pathname) && !url.search ? { kind: "mail", url: url.href } : null;
+  if (url.protocol === "mailto:")
+    return MAIL_ADDRESSES.has(url.pathname) && !url.search ? { kind: "mail", url: url.href } : null;
   if (url.protocol !== "https:" || url.username || url.password || url.port) return null;
   if (CONTENT_HOSTS.has(url.host)) return { kind: "web", url: url.href };
-  const [campaign] = await db().select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.targetUrl, to)).limit(1);
+  const [campaign] = await db()
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.targetUrl, to))
+    .limit(1);
   return campaign ? { kind: "web", url: to } : null;
 }

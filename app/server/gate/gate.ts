@@ -1,5 +1,12 @@
 import crypto from "node:crypto";
-import { destinationLabel, GATE_PATH, isCorrect, makeQuestion, type GateQuestion, type GateView } from "~/shared/gate-rules";
+import {
+  destinationLabel,
+  GATE_PATH,
+  isCorrect,
+  makeQuestion,
+  type GateQuestion,
+  type GateView,
+} from "~/shared/gate-rules";
 import { config } from "../config";
 import { readCookie } from "../locale";
 import { allowedExit, type Exit } from "./destinations";
@@ -30,17 +37,29 @@ function visitor(request: Request, ip: string): Visitor {
   // Without the cookie (a first visit, or cookies off) the address stands in for this answer. The cookie goes to the
   // gate's page alone (and to its data URL, which the page's own script posts to), so every other page stays
   // shareable in the page cache.
-  const cookie = (path: string) => `${GATE_COOKIE}=${fresh}; Path=${path}; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`;
+  const cookie = (path: string) =>
+    `${GATE_COOKIE}=${fresh}; Path=${path}; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`;
   return { key: `ip:${ip}`, setCookies: [cookie(GATE_PATH), cookie(`${GATE_PATH}.data`)] };
 }
 
 function view(to: string, fields: Partial<GateView> & { previous?: GateQuestion }): GateView {
   const question = makeQuestion(Math.random, fields.previous);
-  return { to, destination: destinationLabel(to), question, token: questionToken(question, to), wrong: fields.wrong ?? false, lockedSeconds: fields.lockedSeconds ?? 0 };
+  return {
+    to,
+    destination: destinationLabel(to),
+    question,
+    token: questionToken(question, to),
+    wrong: fields.wrong ?? false,
+    lockedSeconds: fields.lockedSeconds ?? 0,
+  };
 }
 
 /** The gate for `to`, or null when the gate must not send anyone there. */
-export async function openGate(request: Request, ip: string, to: string | null): Promise<{ view: GateView; setCookies?: string[] } | null> {
+export async function openGate(
+  request: Request,
+  ip: string,
+  to: string | null,
+): Promise<{ view: GateView; setCookies?: string[] } | null> {
   const exit = await allowedExit(to);
   if (!exit || !to) return null;
   const { key, setCookies } = visitor(request, ip);
@@ -48,7 +67,12 @@ export async function openGate(request: Request, ip: string, to: string | null):
 }
 
 /** Checks an answer: a right one passes (and clears the lockout); a wrong one counts, and the third locks the gate. */
-export async function answerGate(request: Request, ip: string, to: string | null, form: { token?: unknown; answer?: unknown }): Promise<GateOutcome | null> {
+export async function answerGate(
+  request: Request,
+  ip: string,
+  to: string | null,
+  form: { token?: unknown; answer?: unknown },
+): Promise<GateOutcome | null> {
   const exit = await allowedExit(to);
   if (!exit || !to) return null;
   const { key } = visitor(request, ip);
@@ -60,5 +84,8 @@ export async function answerGate(request: Request, ip: string, to: string | null
     return { passed: exit };
   }
   const lockedSeconds = await recordWrong(key);
-  return { view: view(to, { wrong: true, lockedSeconds, previous: question ?? undefined }), status: lockedSeconds > 0 ? 429 : 422 };
+  return {
+    view: view(to, { wrong: true, lockedSeconds, previous: question ?? undefined }),
+    status: lockedSeconds > 0 ? 429 : 422,
+  };
 }

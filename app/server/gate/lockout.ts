@@ -1,10 +1,15 @@
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import { GATE_LOCKOUT, lockSeconds } from "~/shared/gate-rules";
 import { logger } from "../logger";
 import { sharedRedis } from "../redis/client";
 
 // The gate's lockout (DESIGN §4.17), kept on the server so it holds without scripts: three wrong answers lock the
 // gate for this visitor with a growing delay. Kept in Redis with REDIS_URL (every instance sees it), else in memory.
+
+const storedRecordSchema = z
+  .object({ wrong: z.number().int().min(0), locks: z.number().int().min(0), lockedUntil: z.number() })
+  .partial();
 
 interface GateRecord {
   /** Wrong answers since the last lock or right answer. */
@@ -24,7 +29,8 @@ async function read(key: string): Promise<GateRecord> {
   if (redis?.up()) {
     try {
       const raw = await redis.client.get(`${redis.prefix}gate:${key}`);
-      if (raw) return { ...EMPTY, ...(JSON.parse(raw) as Partial<GateRecord>) };
+      // A record that does not parse (another version's, or damaged) counts as none rather than failing the gate.
+      if (raw) return { ...EMPTY, ...(storedRecordSchema.safeParse(JSON.parse(raw)).data ?? {}) };
       return memory.get(key) ?? EMPTY;
     } catch (error) {
       logger.warn({ err: (error as Error).message }, "gate lockout: Redis unavailable, using this instance's memory");

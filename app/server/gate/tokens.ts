@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { z } from "zod";
 import type { GateQuestion } from "~/shared/gate-rules";
 import { sessionSecret } from "../config";
 
@@ -16,6 +17,23 @@ function sealed(payload: string): string {
   return `${Buffer.from(payload).toString("base64url")}.${sign(payload)}`;
 }
 
+const questionPayloadSchema = z.object({
+  q: z.tuple([z.number().int(), z.number().int()]),
+  to: z.string(),
+  exp: z.number(),
+});
+const passPayloadSchema = z.object({ pass: z.string(), exp: z.number() });
+
+/** The JSON a genuine token carries, read with its schema (null when it does not fit: an older format, say). */
+function readPayload<S extends z.ZodType>(payload: string, schema: S): z.infer<S> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 function opened(token: string | null | undefined): string | null {
   if (!token || token.length > 400) return null;
   const [body, mac] = token.split(".");
@@ -28,20 +46,22 @@ function opened(token: string | null | undefined): string | null {
 
 /** The question, bound to its destination and good for 15 minutes (a grown-up may need a moment). */
 export function questionToken(question: GateQuestion, to: string, now = Date.now()): string {
-  return sealed(JSON.stringify({ q: [question.a, question.b], to, exp: now + QUESTION_LIFETIME_MS, n: crypto.randomBytes(6).toString("base64url") }));
+  return sealed(
+    JSON.stringify({
+      q: [question.a, question.b],
+      to,
+      exp: now + QUESTION_LIFETIME_MS,
+      n: crypto.randomBytes(6).toString("base64url"),
+    }),
+  );
 }
 
 /** The question a token carries, when it is genuine, unexpired and for this destination. */
 export function readQuestionToken(token: string | null | undefined, to: string, now = Date.now()): GateQuestion | null {
   const payload = opened(token);
-  if (!payload) return null;
-  try {
-    const { q, to: bound, exp } = JSON.parse(payload) as { q: [number, number]; to: string; exp: number };
-    if (bound !== to || !(exp > now) || !Array.isArray(q)) return null;
-    return { a: Number(q[0]), b: Number(q[1]) };
-  } catch {
-    return null;
-  }
+  const question = payload ? readPayload(payload, questionPayloadSchema) : null;
+  if (!question || question.to !== to || !(question.exp > now)) return null;
+  return { a: question.q[0], b: question.q[1] };
 }
 
 /** After a right answer: lets the sign-in start at `path` go on for 5 minutes. */
@@ -51,11 +71,6 @@ export function exitPass(path: string, now = Date.now()): string {
 
 export function isValidExitPass(token: string | null | undefined, path: string, now = Date.now()): boolean {
   const payload = opened(token);
-  if (!payload) return false;
-  try {
-    const { pass, exp } = JSON.parse(payload) as { pass: string; exp: number };
-    return pass === path && exp > now;
-  } catch {
-    return false;
-  }
+  const pass = payload ? readPayload(payload, passPayloadSchema) : null;
+  return pass !== null && pass.pass === path && pass.exp > now;
 }

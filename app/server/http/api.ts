@@ -4,7 +4,11 @@ import { logger } from "../logger";
 
 /** An error meant for the client: its message is shown to the user as is. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly headers?: HeadersInit) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers?: HeadersInit,
+  ) {
     super(message);
   }
 }

@@ -17,23 +17,29 @@ export function bodyIdleDeadline(idleMs: number): RequestHandler {
     if (idleMs <= 0 || !hasBody(req) || req.complete) return next();
     let lastBytes = req.socket.bytesRead;
     let lastMove = Date.now();
-    const timer = setInterval(() => {
-      if (req.complete || res.writableEnded || req.destroyed) return stop();
-      const bytes = req.socket.bytesRead;
-      const backpressure = req.readableLength >= req.readableHighWaterMark;
-      if (bytes !== lastBytes || backpressure) {
-        lastBytes = bytes;
-        lastMove = Date.now();
-        return;
-      }
-      if (Date.now() - lastMove < idleMs) return;
-      stop();
-      logger.info({ url: req.originalUrl, bytesRead: bytes }, "request body stalled: answered 408");
-      const cut = () => req.destroy(new Error("request body stalled"));
-      if (res.headersSent) return cut();
-      res.status(408).set({ Connection: "close", "Cache-Control": "no-store" }).json({ error: "The upload stopped arriving. Please try again." });
-      res.once("finish", cut);
-    }, Math.min(CHECK_EVERY_MS, idleMs));
+    const timer = setInterval(
+      () => {
+        if (req.complete || res.writableEnded || req.destroyed) return stop();
+        const bytes = req.socket.bytesRead;
+        const backpressure = req.readableLength >= req.readableHighWaterMark;
+        if (bytes !== lastBytes || backpressure) {
+          lastBytes = bytes;
+          lastMove = Date.now();
+          return;
+        }
+        if (Date.now() - lastMove < idleMs) return;
+        stop();
+        logger.info({ url: req.originalUrl, bytesRead: bytes }, "request body stalled: answered 408");
+        const cut = () => req.destroy(new Error("request body stalled"));
+        if (res.headersSent) return cut();
+        res
+          .status(408)
+          .set({ Connection: "close", "Cache-Control": "no-store" })
+          .json({ error: "The upload stopped arriving. Please try again." });
+        res.once("finish", cut);
+      },
+      Math.min(CHECK_EVERY_MS, idleMs),
+    );
     timer.unref();
     const stop = () => clearInterval(timer);
     res.once("close", stop);

@@ -20,7 +20,8 @@ export interface EndpointArgs<E extends EndpointShape> extends RouteArgs {
 }
 
 /** The handler's answer: the entry's response (sent as JSON with the entry's status), or a Response of its own. */
-export type EndpointAnswer<E extends EndpointShape> = Response | (E["response"] extends z.ZodType ? z.input<E["response"]> : void);
+export type EndpointAnswer<E extends EndpointShape> =
+  Response | (E["response"] extends z.ZodType ? z.input<E["response"]> : void);
 
 export interface EndpointHooks<E extends EndpointShape> {
   /** Runs once the caller is admitted, before the input is read: rate limits, ownership checks. */
@@ -54,7 +55,9 @@ export function handle<const E extends EndpointShape>(
     }
     const answer = await handler({ ...admitted, input: input as ParsedInput<E> });
     if (answer instanceof Response) return answer;
-    return entry.response === null ? new Response(null, { status: entry.status ?? 204 }) : json(answer, { status: entry.status ?? 200 });
+    return entry.response === null
+      ? new Response(null, { status: entry.status ?? 204 })
+      : json(answer, { status: entry.status ?? 200 });
   };
   return { entry, run };
 }
@@ -63,7 +66,8 @@ function parseParams(entry: EndpointShape, params: RouteArgs["params"]): Record<
   const parsed: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(entry.params ?? {})) {
     const result = schema.safeParse(params[name]);
-    if (!result.success) throw new HttpError(entry.notFound ? 404 : 400, entry.notFound ?? describeZodError(result.error));
+    if (!result.success)
+      throw new HttpError(entry.notFound ? 404 : 400, entry.notFound ?? describeZodError(result.error));
     parsed[name] = result.data;
   }
   return parsed;
@@ -78,7 +82,11 @@ function parseParams(entry: EndpointShape, params: RouteArgs["params"]): Record<
 export function apiRoute(...endpoints: BoundEndpoint[]): (args: RouteArgs) => Promise<Response> {
   const allowed = [...new Set(endpoints.map(({ entry }) => entry.method))];
   const roles = endpoints.map(({ entry }) => entry.role);
-  const staffOnly = roles.every((role) => role === "staff" || role === "admin") ? (roles.includes("staff") ? "staff" : "admin") : null;
+  const staffOnly = roles.every((role) => role === "staff" || role === "admin")
+    ? roles.includes("staff")
+      ? "staff"
+      : "admin"
+    : null;
   return api(async (args: RouteArgs) => {
     if (staffOnly) await actorFor(args.context, args.request, staffOnly);
     const method = args.request.method.toUpperCase();

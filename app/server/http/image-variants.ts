@@ -7,7 +7,8 @@ import { MAX_UPLOAD_PIXELS } from "../images/decode-budget";
 import { IMMUTABLE_CACHE_CONTROL } from "../storage/s3";
 import { assertSafeKey, type Storage } from "../storage/storage";
 
-const variantKey = (key: string, width: number, format: VariantFormat) => `${uploadVariantFolder(key)}/${width}.${format}`;
+const variantKey = (key: string, width: number, format: VariantFormat) =>
+  `${uploadVariantFolder(key)}/${width}.${format}`;
 
 /** Encodings waiting per instance before new ones are refused with 503 (each takes tens of milliseconds). */
 const MAX_QUEUED = 32;
@@ -16,7 +17,9 @@ const PATH = /^\/(\d{1,5})\/([a-z0-9][a-z0-9._-]*\.(?:png|jpe?g|webp))\.([a-z0-9
 
 function encode(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
   const image = sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS }).resize({ width, withoutEnlargement: true });
-  return (format === "avif" ? image.avif({ quality: 50, effort: 4 }) : image.webp({ quality: 76, effort: 4 })).toBuffer();
+  return (
+    format === "avif" ? image.avif({ quality: 50, effort: 4 }) : image.webp({ quality: 76, effort: 4 })
+  ).toBuffer();
 }
 
 function send(res: Response, body: Buffer, format: VariantFormat, cache: "hit" | "miss", head: boolean) {
@@ -53,7 +56,8 @@ export function imageVariantRoute(files: Storage): RequestHandler {
     if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) {
       return fail(res, 400, `The width must be one of ${VARIANT_WIDTHS.join(", ")}.`);
     }
-    if (!(VARIANT_FORMATS as readonly string[]).includes(format)) return fail(res, 400, "The format must be avif or webp.");
+    if (!(VARIANT_FORMATS as readonly string[]).includes(format))
+      return fail(res, 400, "The format must be avif or webp.");
     let key: string;
     try {
       key = assertSafeKey(match[2]);
@@ -87,6 +91,8 @@ export function imageVariantRoute(files: Storage): RequestHandler {
     })().catch((error: unknown) => {
       logger.error({ err: error, key, width, format }, "image variant failed");
       if (res.headersSent) return void res.destroy();
+      // The store is down or stalled (its calls have deadlines, storage/s3.ts): the client may try again shortly.
+      res.set("Retry-After", "5");
       fail(res, 503, "The picture cannot be prepared right now.");
     });
   };

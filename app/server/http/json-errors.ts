@@ -21,7 +21,7 @@ const MESSAGES: Record<number, string> = {
 
 /** A short message for a status, never the text of an exception (which could carry paths or a stack). */
 export function messageForStatus(status: number): string {
-  return MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : STATUS_CODES[status] ?? "The request was refused.");
+  return MESSAGES[status] ?? (status >= 500 ? MESSAGES[500] : (STATUS_CODES[status] ?? "The request was refused."));
 }
 
 function jsonErrorResponse(status: number, headers: Headers): Response {
@@ -50,7 +50,11 @@ export async function keepJsonErrorShape(response: Response, url: string): Promi
     try {
       const body: unknown = JSON.parse(text);
       if (body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string") {
-        return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+        return new Response(text, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
       }
     } catch {
       /* not JSON after all: replaced below */
@@ -85,11 +89,16 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) =
     res.json({ error: messageForStatus(status) });
     return;
   }
-  res.type("html").send(`<!doctype html><meta charset="utf-8"><title>${status}</title><p>${messageForStatus(status)}</p>`);
+  res
+    .type("html")
+    .send(`<!doctype html><meta charset="utf-8"><title>${status}</title><p>${messageForStatus(status)}</p>`);
 };
 
 /** Files are only read: any other method is 405 `{error}` (the static middleware would answer an empty 405). */
 export const readOnlyFiles: RequestHandler = (req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
-  res.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).json({ error: messageForStatus(405) });
+  res
+    .status(405)
+    .set({ Allow: "GET, HEAD", "Cache-Control": "no-store" })
+    .json({ error: messageForStatus(405) });
 };

@@ -29,7 +29,13 @@ export function metricRoute(path: string, status: number, routerLabel: unknown):
 
 export const measureRequests: RequestHandler = (req, res, next) => {
   const end = duration.startTimer();
-  res.on("finish", () => end({ method: methodLabel(req.method), route: metricRoute(req.path, res.statusCode, res.locals.routeLabel), status: String(res.statusCode) }));
+  res.on("finish", () =>
+    end({
+      method: methodLabel(req.method),
+      route: metricRoute(req.path, res.statusCode, res.locals.routeLabel),
+      status: String(res.statusCode),
+    }),
+  );
   next();
 };
 
@@ -41,7 +47,10 @@ const methodLabel = (method: string) => (METHODS.has(method) ? method : "other")
  * Who may read /metrics: with METRICS_TOKEN set, a scraper sending `Authorization: Bearer <token>`; without it, anyone
  * in development and nobody in production (the endpoint then does not exist for the public site).
  */
-export function metricsAccess(settings: { production: boolean; metricsToken?: string }, authorization: string | undefined): "allow" | "unauthorized" | "hidden" {
+export function metricsAccess(
+  settings: { production: boolean; metricsToken?: string },
+  authorization: string | undefined,
+): "allow" | "unauthorized" | "hidden" {
   const { metricsToken } = settings;
   if (!metricsToken) return settings.production ? "hidden" : "allow";
   const given = Buffer.from(authorization?.startsWith("Bearer ") ? authorization.slice(7) : "");
@@ -53,7 +62,8 @@ export function metricsEndpoint(settings: () => { production: boolean; metricsTo
   return async (req, res) => {
     const access = metricsAccess(settings(), req.headers.authorization);
     if (access === "hidden") return void res.status(404).json({ error: "Not Found" });
-    if (access === "unauthorized") return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "A metrics token is required." });
+    if (access === "unauthorized")
+      return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "A metrics token is required." });
     res.type(registry.contentType).send(await registry.metrics());
   };
 }

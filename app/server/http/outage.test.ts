@@ -17,21 +17,35 @@ describe("answers while the database is away", () => {
   });
 
   it("answers a page with the translated resting page, 503 and Retry-After", async () => {
-    const korean = await outageResponse(new Request("http://site.test/play?x=<b>", { headers: { cookie: "lang=ko" } }), failed());
-    expect([korean.status, korean.headers.get("retry-after"), korean.headers.get("cache-control")]).toEqual([503, "5", "no-store"]);
+    const korean = await outageResponse(
+      new Request("http://site.test/play?x=<b>", { headers: { cookie: "lang=ko" } }),
+      failed(),
+    );
+    expect([korean.status, korean.headers.get("retry-after"), korean.headers.get("cache-control")]).toEqual([
+      503,
+      "5",
+      "no-store",
+    ]);
     const html = await korean.text();
     expect(html).toContain('<html lang="ko"');
     expect(html).toContain("사이트가 잠깐 쉬고 있어요");
     expect(html).toContain('href="/play?x=%3Cb%3E"');
     expect(html).not.toMatch(/<script/i);
-    expect(await (await outageResponse(new Request("http://site.test/"), failed())).text()).toContain("The site is resting");
+    expect(await (await outageResponse(new Request("http://site.test/"), failed())).text()).toContain(
+      "The site is resting",
+    );
   });
 
   it("answers the JSON areas with {error} and a client navigation's data with its own body", async () => {
     const api = await outageResponse(new Request("http://site.test/api/cotd"), failed());
     expect([api.status, api.headers.get("retry-after")]).toEqual([503, "5"]);
     expect(await api.json()).toEqual({ error: expect.any(String) });
-    const data = await outageResponse(new Request("http://site.test/play.data"), new Response("encoded", { status: 500, headers: { "Content-Type": "text/x-script" } }));
-    expect([data.status, data.headers.get("retry-after"), data.headers.get("content-type"), await data.text()]).toEqual([503, "5", "text/x-script", "encoded"]);
+    const data = await outageResponse(
+      new Request("http://site.test/play.data"),
+      new Response("encoded", { status: 500, headers: { "Content-Type": "text/x-script" } }),
+    );
+    expect([data.status, data.headers.get("retry-after"), data.headers.get("content-type"), await data.text()]).toEqual(
+      [503, "5", "text/x-script", "encoded"],
+    );
   });
 });

@@ -7,7 +7,9 @@ describe("pageUrl", () => {
   it("gives a client-side navigation's data request the page's own address", () => {
     expect(of("/ko.data")).toBe("/ko");
     expect(of("/_.data?_routes=root")).toBe("/");
-    expect(of("/rt-dashboard/users.data?page=2&_routes=root,routes/dashboard/users")).toBe("/rt-dashboard/users?page=2");
+    expect(of("/rt-dashboard/users.data?page=2&_routes=root,routes/dashboard/users")).toBe(
+      "/rt-dashboard/users?page=2",
+    );
   });
 
   it("leaves a page's address alone", () => {

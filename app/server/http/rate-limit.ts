@@ -19,23 +19,53 @@ import { HttpError } from "./api";
  */
 export const RATE_LIMITS = {
   /** Coloring uploads: 10 an hour per user. */
-  upload: { points: 10, duration: 60 * 60, whenRedisIsDown: "refuse", message: "You have uploaded a lot of pictures. Please try again later." },
+  upload: {
+    points: 10,
+    duration: 60 * 60,
+    whenRedisIsDown: "refuse",
+    message: "You have uploaded a lot of pictures. Please try again later.",
+  },
   /**
    * Upload attempts, refused ones included: 60 an hour per user. Only successful uploads spend the `upload` budget
    * (a refused picture is given back), so this bounds the refused ones (each may cost a header parse or a decode).
    */
-  uploadAttempt: { points: 60, duration: 60 * 60, whenRedisIsDown: "refuse", message: "You have tried to upload a lot of pictures. Please try again later." },
+  uploadAttempt: {
+    points: 60,
+    duration: 60 * 60,
+    whenRedisIsDown: "refuse",
+    message: "You have tried to upload a lot of pictures. Please try again later.",
+  },
   /** Reactions: 60 a minute per user. */
-  reaction: { points: 60, duration: 60, whenRedisIsDown: "per-instance", message: "Too many reactions. Please wait a moment." },
+  reaction: {
+    points: 60,
+    duration: 60,
+    whenRedisIsDown: "per-instance",
+    message: "Too many reactions. Please wait a moment.",
+  },
   /** Sign-in starts: 20 a minute per IP address. */
-  signIn: { points: 20, duration: 60, whenRedisIsDown: "per-instance", message: "Too many sign-in attempts. Please wait a minute and try again." },
+  signIn: {
+    points: 20,
+    duration: 60,
+    whenRedisIsDown: "per-instance",
+    message: "Too many sign-in attempts. Please wait a minute and try again.",
+  },
   /**
    * First-party analytics (page views and game events): 120 a minute per IP address, several times what a busy
    * visitor sends, so a script cannot fill the table (a school behind one address may lose a few events).
    */
-  analytics: { points: 120, duration: 60, whenRedisIsDown: "per-instance", message: "Too many analytics events. Please slow down." },
+  analytics: {
+    points: 120,
+    duration: 60,
+    whenRedisIsDown: "per-instance",
+    message: "Too many analytics events. Please slow down.",
+  },
   /** Video searches that reach YouTube (not answered from the cache): 20 in 10 minutes per IP address. */
-  videoSearch: { points: 20, duration: 10 * 60, whenRedisIsDown: "refuse", message: "Too many new video searches. Please wait a few minutes and try again." },
+  videoSearch: {
+    points: 20,
+    duration: 10 * 60,
+    whenRedisIsDown: "refuse",
+    message: "Too many new video searches. Please wait a few minutes and try again.",
+  },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
@@ -76,7 +106,10 @@ export async function rateLimit(kind: RateLimitKind, key: string): Promise<void>
       // Only a fail-closed limit gets here (the others answered from memory): its store is unreachable.
       if (Date.now() - lastOutageLog > 10_000) {
         lastOutageLog = Date.now();
-        logger.error({ err: (error as Error).message, kind }, "rate limit store unreachable: refusing this kind of request");
+        logger.error(
+          { err: (error as Error).message, kind },
+          "rate limit store unreachable: refusing this kind of request",
+        );
       }
       throw new HttpError(503, LIMITS_UNAVAILABLE, { "Retry-After": "60" });
     }
@@ -87,7 +120,9 @@ export async function rateLimit(kind: RateLimitKind, key: string): Promise<void>
 
 /** Gives a point back, e.g. when the request failed for a reason that should not count against the user. */
 export async function refundRateLimit(kind: RateLimitKind, key: string): Promise<void> {
-  await limiter(kind).reward(key, 1).catch(() => {});
+  await limiter(kind)
+    .reward(key, 1)
+    .catch(() => {});
 }
 
 /** Tests start every case with a full budget (and a server that connected to Redis builds its limiters anew). */

@@ -22,7 +22,9 @@ describe("routeLabel", () => {
   });
 
   it("gives the paths only a catch-all matches that catch-all's one label", () => {
-    const labels = new Set(["/x1", "/no/such/page", "/api/x2", "/api/admin/nothing", "/%E0%A4%A"].map((url) => routeLabel(routes, url)));
+    const labels = new Set(
+      ["/x1", "/no/such/page", "/api/x2", "/api/admin/nothing", "/%E0%A4%A"].map((url) => routeLabel(routes, url)),
+    );
     expect([...labels].sort()).toEqual(["api:/api/*", "not-found"]);
   });
 });

@@ -36,6 +36,9 @@ export function routeLabel(routes: ServerBuild["routes"], url: string): string {
   const matches = matchRoutes(routeTree(routes), path);
   const deepest = matches?.at(-1);
   if (!matches || !deepest || deepest.route.path === "*") return "not-found";
-  const pattern = `/${matches.map((match) => match.route.path ?? "").filter(Boolean).join("/")}`.replace(/\/+/g, "/");
+  const pattern = `/${matches
+    .map((match) => match.route.path ?? "")
+    .filter(Boolean)
+    .join("/")}`.replace(/\/+/g, "/");
   return `${pattern === "/api" || pattern.startsWith("/api/") ? "api" : "page"}:${pattern}`;
 }

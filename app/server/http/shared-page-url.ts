@@ -16,7 +16,13 @@ const PAGE_PARAMETERS: { path: RegExp; names: Record<string, (value: string) => 
   { path: /^\/play\/gallery$/, names: { page: (value) => pageNumber(value) } },
   // The watch screen's search (services/videos/watch-page.ts): the term as it is searched (trimmed, at most TERM_MAX),
   // the order as one of the three, and every invalid order as one (searched as viewCount, shown as date: spec §4).
-  { path: /^\/watch(?:\/[^/]+)?$/, names: { term: (value) => value.trim().slice(0, TERM_MAX) || null, order: (value) => (value === "" ? null : isSearchOrder(value) ? value : "invalid") } },
+  {
+    path: /^\/watch(?:\/[^/]+)?$/,
+    names: {
+      term: (value) => value.trim().slice(0, TERM_MAX) || null,
+      order: (value) => (value === "" ? null : isSearchOrder(value) ? value : "invalid"),
+    },
+  },
 ];
 
 /** Read on every page: `?lang=` names the language (only the 8 supported), `?country=` overrides it in development. */
@@ -44,4 +50,24 @@ export function sharedPageUrl(requestUrl: string, devLogin: boolean): URL {
   url.search = kept.size > 0 ? `?${kept.toString()}` : "";
   url.hash = "";
   return url;
+}
+
+/**
+ * The request a shared page is keyed and rendered from: its URL as sharedPageUrl makes it, and the visitor's country
+ * replaced by its variant (country-variant.ts: the country when it has a page of its own, else none), so the page
+ * rendered for one French visitor is the page of every visitor from a country without content of its own.
+ */
+export function sharedPageRequest(
+  received: Request,
+  options: { devLogin: boolean; countryHeader: string; variant: string },
+): Request {
+  const url = sharedPageUrl(received.url, options.devLogin);
+  if (url.searchParams.has("country")) {
+    if (options.variant) url.searchParams.set("country", options.variant);
+    else url.searchParams.delete("country");
+  }
+  const request = new Request(url.href, received);
+  if (options.variant) request.headers.set(options.countryHeader, options.variant);
+  else request.headers.delete(options.countryHeader);
+  return request;
 }

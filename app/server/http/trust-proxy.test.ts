@@ -12,8 +12,10 @@ function believes(trustProxy: string | undefined, address: string): boolean {
 
 describe("TRUST_PROXY (issue 29)", () => {
   it("believes by default only a peer on a private network, never a client connecting from the internet", () => {
-    for (const proxy of ["127.0.0.1", "10.0.3.7", "172.18.0.2", "192.168.1.10", "::1", "fd00::5"]) expect(believes(undefined, proxy), proxy).toBe(true);
-    for (const client of ["203.0.113.9", "8.8.8.8", "2001:db8::1"]) expect(believes(undefined, client), client).toBe(false);
+    for (const proxy of ["127.0.0.1", "10.0.3.7", "172.18.0.2", "192.168.1.10", "::1", "fd00::5"])
+      expect(believes(undefined, proxy), proxy).toBe(true);
+    for (const client of ["203.0.113.9", "8.8.8.8", "2001:db8::1"])
+      expect(believes(undefined, client), client).toBe(false);
     // The same in production: the fixed one hop that believed any directly connected client is gone.
     const production = parseConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) });
     expect(production.trustProxy).toBe(parseConfig({}).trustProxy);

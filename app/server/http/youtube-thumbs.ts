@@ -1,14 +1,21 @@
 import type { RequestHandler, Response } from "express";
 import { config } from "../config";
 import { logger } from "../logger";
-import { fallbackArtFile, ThumbnailBusy, youtubeThumbnails, YOUTUBE_ID, type Thumbnails } from "../services/videos/thumbnails";
+import {
+  fallbackArtFile,
+  ThumbnailBusy,
+  youtubeThumbnails,
+  YOUTUBE_ID,
+  type Thumbnails,
+} from "../services/videos/thumbnails";
 
 /** A day in browsers and at a CDN, a week more while it revalidates: YouTube thumbnails rarely change. */
 const THUMBNAIL_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 /** The site's art standing in for a thumbnail YouTube did not give: asked again soon. */
 const FALLBACK_CACHE_CONTROL = "public, max-age=300";
 
-const fail = (res: Response, status: number, error: string) => void res.status(status).set("Cache-Control", "no-store").json({ error });
+const fail = (res: Response, status: number, error: string) =>
+  void res.status(status).set("Cache-Control", "no-store").json({ error });
 
 /**
  * GET /media/yt/<videoId>.webp: a YouTube video's thumbnail, fetched by the server (never by the visitor's browser),
@@ -18,7 +25,8 @@ const fail = (res: Response, status: number, error: string) => void res.status(s
 export function youtubeThumbnailRoute(): RequestHandler {
   let current: { origin: string; thumbnails: Thumbnails } | undefined;
   const thumbnailsFor = async (origin: string) => {
-    if (current?.origin !== origin) current = { origin, thumbnails: youtubeThumbnails({ origin, fallbackFile: await fallbackArtFile() }) };
+    if (current?.origin !== origin)
+      current = { origin, thumbnails: youtubeThumbnails({ origin, fallbackFile: await fallbackArtFile() }) };
     return current.thumbnails;
   };
   return (req, res, next) => {

@@ -4,14 +4,24 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "~/shared/locales";
 import { loadMessages, messageScope } from "./messages";
 
-const dashboardKeys = Object.keys(JSON.parse(fs.readFileSync("app/locales/dashboard/en.json", "utf8")) as Record<string, string>);
+const dashboardKeys = Object.keys(
+  JSON.parse(fs.readFileSync("app/locales/dashboard/en.json", "utf8")) as Record<string, string>,
+);
 
 /** Every .ts/.tsx file under app/ that public pages can load: not the dashboard's own code, the server or tests. */
 function publicSources(dir = "app"): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      return ["app/server", "app/features/dashboard", "app/routes/dashboard", "app/shared/api/admin", "app/locales"].includes(file) ? [] : publicSources(file);
+      return [
+        "app/server",
+        "app/features/dashboard",
+        "app/routes/dashboard",
+        "app/shared/api/admin",
+        "app/locales",
+      ].includes(file)
+        ? []
+        : publicSources(file);
     }
     return /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") ? [file] : [];
   });
@@ -41,7 +51,8 @@ describe("message scopes", () => {
     for (const file of publicSources()) {
       const source = fs.readFileSync(file, "utf8");
       for (const key of dashboardKeys) {
-        if (source.includes(`"${key}"`) || source.includes(`'${key}'`) || source.includes(`\`${key}\``)) used.push(`${file}: ${key}`);
+        if (source.includes(`"${key}"`) || source.includes(`'${key}'`) || source.includes(`\`${key}\``))
+          used.push(`${file}: ${key}`);
       }
     }
     expect(used).toEqual([]);

@@ -8,7 +8,8 @@ import type { Locale } from "~/shared/locales";
 export type MessageScope = "site" | "dashboard";
 
 const cache = new Map<string, Messages>();
-const readTable = (file: string) => JSON.parse(fs.readFileSync(path.resolve("public/locales", file), "utf8")) as Messages;
+const readTable = (file: string) =>
+  JSON.parse(fs.readFileSync(path.resolve("public/locales", file), "utf8")) as Messages;
 
 /** The translation table of a locale: the file the browser fetches from /locales/{locale}.json, less the dashboard's keys on public pages. */
 export function loadMessages(locale: Locale, scope: MessageScope = "dashboard"): Messages {

@@ -19,20 +19,39 @@ export const MAX_ASPECT_RATIO = 32;
  */
 const MAX_SAMPLE_BYTES_PER_CHANNEL = MAX_UPLOAD_PIXELS;
 
-const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+const BYTES_PER_SAMPLE: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 export class ImageRejected extends Error {
-  constructor(message: string, readonly status = 400, readonly headers?: Record<string, string>) {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly headers?: Record<string, string>,
+  ) {
     super(message);
   }
 }
 
 /** Refuses a picture whose header promises more than the budget. Costs nothing: only the header has been read. */
-export function checkDecodeBudget(meta: Pick<Metadata, "width" | "height"> & { depth?: Metadata["depth"] }): { width: number; height: number } {
+export function checkDecodeBudget(meta: Pick<Metadata, "width" | "height"> & { depth?: Metadata["depth"] }): {
+  width: number;
+  height: number;
+} {
   const { width, height } = meta;
   if (!width || !height) throw new ImageRejected("The picture could not be read.");
   if (width * height > MAX_UPLOAD_PIXELS) throw new ImageRejected("The picture has more than 16 megapixels.", 413);
-  if (Math.max(width, height) > MAX_SIDE) throw new ImageRejected(`The picture is wider or taller than ${MAX_SIDE} pixels.`, 413);
+  if (Math.max(width, height) > MAX_SIDE)
+    throw new ImageRejected(`The picture is wider or taller than ${MAX_SIDE} pixels.`, 413);
   if (Math.max(width, height) / Math.min(width, height) > MAX_ASPECT_RATIO) {
     throw new ImageRejected(`The picture is too long and narrow (more than ${MAX_ASPECT_RATIO} to 1).`, 413);
   }
@@ -58,7 +77,10 @@ export const MAX_DECODE_WAIT_MS = 20_000;
 
 const decodes = pLimit(DECODE_CONCURRENCY);
 
-const busy = () => new ImageRejected("The server is busy with other pictures. Please try again in a minute.", 503, { "Retry-After": "30" });
+const busy = () =>
+  new ImageRejected("The server is busy with other pictures. Please try again in a minute.", 503, {
+    "Retry-After": "30",
+  });
 
 /** Runs `decode` when a decode slot is free; with too many already waiting, or after waiting too long, refuses with 503. */
 export function withDecodeSlot<T>(decode: () => Promise<T>): Promise<T> {

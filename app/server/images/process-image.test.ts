@@ -58,7 +58,9 @@ describe("decode budget (issue 17)", () => {
     );
     expect(outcomes.filter((o) => o === "stored").length).toBeGreaterThanOrEqual(MAX_WAITING_DECODES);
     expect(outcomes).toContain(503);
-    const busy = await Promise.all(Array.from({ length: MAX_WAITING_DECODES + 4 }, () => processImage(noise).catch((e: ImageRejected) => e)));
+    const busy = await Promise.all(
+      Array.from({ length: MAX_WAITING_DECODES + 4 }, () => processImage(noise).catch((e: ImageRejected) => e)),
+    );
     const refused = busy.find((b): b is ImageRejected => b instanceof ImageRejected);
     expect(refused?.headers).toEqual({ "Retry-After": "30" });
     // Decoding ~20 noisy pictures one at a time takes 2.5 s alone; a busy CI machine may need many times that.

@@ -17,9 +17,11 @@ type Kind = "png" | "jpeg" | "webp";
 
 /** Recognises PNG, JPEG and WebP by their magic bytes, never by name or declared type. */
 export function sniffImage(bytes: Buffer): Kind | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 12 && bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 12 && bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP")
+    return "webp";
   return null;
 }
 
@@ -55,8 +57,15 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
         .rotate()
         .timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
       // sharp writes 8 bits per channel by default, so a 16-bit picture is converted here.
-      const { data: png, info } = await source.clone().png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer({ resolveWithObject: true });
-      const thumbnail = await source.clone().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const { data: png, info } = await source
+        .clone()
+        .png({ compressionLevel: 9, adaptiveFiltering: true })
+        .toBuffer({ resolveWithObject: true });
+      const thumbnail = await source
+        .clone()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
       const hash = crypto.createHash("sha256").update(png).digest("hex").slice(0, 32);
       return { png, thumbnail, width: info.width, height: info.height, hash };
     } catch {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { db, type Db, type Tx } from "../db/client";
 import { jobs } from "../db/schema";
 
@@ -19,7 +19,10 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   options: { maxAttempts?: number } = {},
 ): Promise<Job> {
-  const [job] = await conn.insert(jobs).values({ kind, payload, maxAttempts: options.maxAttempts ?? 3 }).returning();
+  const [job] = await conn
+    .insert(jobs)
+    .values({ kind, payload, maxAttempts: options.maxAttempts ?? 3 })
+    .returning();
   return job;
 }
 
@@ -50,20 +53,30 @@ export async function claimJob(workerId: string, kinds: string[], leaseMs: numbe
   const [job] = await db()
     .update(jobs)
     .set({
-      status: "running", attempts: sql`${jobs.attempts} + 1`, lockedBy: workerId, leaseUntil: leaseEnd(leaseMs),
-      progress: 0, updatedAt: sql`now()`,
+      status: "running",
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedBy: workerId,
+      leaseUntil: leaseEnd(leaseMs),
+      progress: 0,
+      updatedAt: sql`now()`,
     })
     .where(sql`${jobs.id} = (${due})`)
     .returning();
   return job ?? null;
 }
 
-/** Extends a running job's lease and records its progress; false when the worker no longer owns it (expired, deleted). */
+/**
+ * Extends a running job's lease and records its progress. False, and nothing written, when the worker no longer holds
+ * a live lease on it: another worker took it over, it was deleted or finished, or the lease already ran out (from then
+ * on anyone may claim it, so a late heartbeat must not revive it); the worker must then stop working on it.
+ */
 export async function heartbeat(jobId: number, workerId: string, leaseMs: number, progress: number): Promise<boolean> {
   const rows = await db()
     .update(jobs)
     .set({ leaseUntil: leaseEnd(leaseMs), progress: Math.min(1, Math.max(0, progress)), updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), eq(jobs.status, "running")))
+    .where(
+      and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), eq(jobs.status, "running"), gt(jobs.leaseUntil, sql`now()`)),
+    )
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
@@ -94,7 +107,10 @@ export async function markAttemptFailed(
     .set({
       status: final ? "failed" : sql`case when ${jobs.attempts} < ${jobs.maxAttempts} then 'queued' else 'failed' end`,
       runAt: sql`now() + ${retryDelayMs} * interval '1 millisecond'`,
-      lockedBy: null, leaseUntil: null, error: error.slice(0, 500), updatedAt: sql`now()`,
+      lockedBy: null,
+      leaseUntil: null,
+      error: error.slice(0, 500),
+      updatedAt: sql`now()`,
     })
     .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), eq(jobs.status, "running")))
     .returning();
@@ -105,7 +121,14 @@ export async function markAttemptFailed(
 export async function releaseJob(jobId: number, workerId: string): Promise<void> {
   await db()
     .update(jobs)
-    .set({ status: "queued", attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedBy: null, leaseUntil: null, progress: 0, updatedAt: sql`now()` })
+    .set({
+      status: "queued",
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedBy: null,
+      leaseUntil: null,
+      progress: 0,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), eq(jobs.status, "running")));
 }
 
@@ -118,7 +141,10 @@ export async function failAbandonedJobs(kinds: string[]): Promise<Job[]> {
   return db()
     .update(jobs)
     .set({
-      status: "failed", lockedBy: null, leaseUntil: null, updatedAt: sql`now()`,
+      status: "failed",
+      lockedBy: null,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
       error: sql`case when ${jobs.error} = '' then 'The job stopped before it finished (the server restarted).' else ${jobs.error} end`,
     })
     .where(

@@ -27,8 +27,8 @@ export interface JobHandler {
 export class JobFailedForGood extends Error {}
 
 export class JobLostError extends Error {
-  constructor(jobId: number) {
-    super(`Job ${jobId} is no longer owned by this worker.`);
+  constructor(jobId: number, why = "another worker took it over, or it was deleted") {
+    super(`Job ${jobId} is no longer owned by this worker: ${why}.`);
   }
 }
 
@@ -65,22 +65,67 @@ export function startWorker(options: WorkerOptions): Worker {
   let current: { job: Job; abort: AbortController } | undefined;
   let loop: Promise<void> | undefined;
 
-  async function runOne(job: Job): Promise<void> {
+  /**
+   * Keeps the lease of the running job: a heartbeat every third of the lease (one at a time), and a deadline at the end
+   * of the last lease the database granted, measured from when that heartbeat was sent. Refused (taken over, deleted,
+   * ran out) or no heartbeat through in time (a stalled database: by then another worker may claim the job): `lose` is
+   * called, which aborts the job, and its ffmpeg with it, so two workers never go on encoding the same job.
+   */
+  function keepLease(
+    job: Job,
+    claimSentAt: number,
+    lose: (reason: Error) => void,
+    progressOf: () => number,
+  ): () => void {
+    const beatEveryMs = Math.max(200, Math.min(2_000, leaseMs / 3));
+    let stopped = false;
+    let beatTimer: NodeJS.Timeout | undefined;
+    let expiry: NodeJS.Timeout | undefined;
+    const armExpiry = (sentAt: number) => {
+      clearTimeout(expiry);
+      const left = sentAt + leaseMs - Math.min(500, leaseMs / 10) - performance.now();
+      expiry = setTimeout(
+        () => lose(new JobLostError(job.id, "its lease ran out before a heartbeat got through")),
+        Math.max(0, left),
+      );
+    };
+    const beat = () => {
+      beatTimer = setTimeout(async () => {
+        const sentAt = performance.now();
+        try {
+          if (await heartbeat(job.id, id, leaseMs, progressOf())) armExpiry(sentAt);
+          else lose(new JobLostError(job.id));
+        } catch (err) {
+          logger.warn({ err, jobId: job.id }, "job heartbeat failed");
+        }
+        if (!stopped) beat();
+      }, beatEveryMs);
+    };
+    armExpiry(claimSentAt);
+    beat();
+    return () => {
+      stopped = true;
+      clearTimeout(beatTimer);
+      clearTimeout(expiry);
+    };
+  }
+
+  async function runOne(job: Job, claimSentAt: number): Promise<void> {
     const handler = options.handlers[job.kind];
     const abort = new AbortController();
     current = { job, abort };
     let progress = 0;
     let lost = false;
-    const beat = setInterval(() => {
-      heartbeat(job.id, id, leaseMs, progress)
-        .then((owned) => {
-          if (!owned && !abort.signal.aborted) {
-            lost = true;
-            abort.abort(new JobLostError(job.id));
-          }
-        })
-        .catch((err: unknown) => logger.warn({ err, jobId: job.id }, "job heartbeat failed"));
-    }, Math.max(200, Math.min(2_000, leaseMs / 3)));
+    const stopKeeping = keepLease(
+      job,
+      claimSentAt,
+      (reason) => {
+        if (abort.signal.aborted) return;
+        lost = true;
+        abort.abort(reason);
+      },
+      () => progress,
+    );
     let completed = false;
     const context: JobContext = {
       reportProgress: (fraction) => void (progress = Math.min(1, Math.max(0, fraction))),
@@ -99,17 +144,27 @@ export function startWorker(options: WorkerOptions): Worker {
       logger.info({ jobId: job.id, kind: job.kind }, "job done");
     } catch (error) {
       if (lost || error instanceof JobLostError) {
-        logger.warn({ jobId: job.id }, "job lost to another worker or deleted; its result was not published");
+        logger.warn(
+          { jobId: job.id, reason: abort.signal.reason instanceof Error ? abort.signal.reason.message : undefined },
+          "job lost (taken over, deleted or its lease ran out): stopped, nothing published",
+        );
       } else if (stopping) {
         await releaseJob(job.id, id).catch((err: unknown) => logger.error({ err }, "could not release job"));
       } else {
         const message = error instanceof Error ? error.message : String(error);
-        const after = await markAttemptFailed(job.id, id, message, retryDelayMs * job.attempts, error instanceof JobFailedForGood);
+        const after = await markAttemptFailed(
+          job.id,
+          id,
+          message,
+          retryDelayMs * job.attempts,
+          error instanceof JobFailedForGood,
+        );
         logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, "job attempt failed");
-        if (after?.status === "failed") await handler.giveUp(after).catch((err: unknown) => logger.error({ err }, "job clean-up failed"));
+        if (after?.status === "failed")
+          await handler.giveUp(after).catch((err: unknown) => logger.error({ err }, "job clean-up failed"));
       }
     } finally {
-      clearInterval(beat);
+      stopKeeping();
       current = undefined;
     }
   }
@@ -118,12 +173,15 @@ export function startWorker(options: WorkerOptions): Worker {
     try {
       for (const job of await failAbandonedJobs(kinds)) {
         logger.warn({ jobId: job.id, kind: job.kind }, "job abandoned by a stopped worker: failed");
-        await options.handlers[job.kind]?.giveUp(job).catch((err: unknown) => logger.error({ err }, "job clean-up failed"));
+        await options.handlers[job.kind]
+          ?.giveUp(job)
+          .catch((err: unknown) => logger.error({ err }, "job clean-up failed"));
       }
       while (!stopping) {
+        const claimSentAt = performance.now();
         const job = await claimJob(id, kinds, leaseMs);
         if (!job) break;
-        await runOne(job);
+        await runOne(job, claimSentAt);
       }
     } catch (err) {
       if (!stopping) logger.error({ err }, "job worker poll failed");

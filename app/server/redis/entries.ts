@@ -9,7 +9,8 @@ import { sharedRedis } from "./client";
 export function sharedEntries<V>(name: string): EntryStore<V> | undefined {
   const redis = sharedRedis();
   if (!redis) return undefined;
-  const keyOf = (key: string) => `${redis.prefix}cache:${name}:${crypto.createHash("sha256").update(key).digest("base64url")}`;
+  const keyOf = (key: string) =>
+    `${redis.prefix}cache:${name}:${crypto.createHash("sha256").update(key).digest("base64url")}`;
   return {
     async read(key) {
       const raw = await redis.client.get(keyOf(key));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { avatarUrl } from "~/shared/account-rules";
-import type { ColoringsResponse, GalleryColoring } from "~/shared/api/gallery";
-import { lastPage } from "~/shared/api/gallery";
+import type { GalleryColoring, GalleryPageData } from "~/shared/api/gallery";
+import { clampPage } from "~/shared/paging";
 import type { Reaction } from "~/shared/api/reactions";
 import { parseEmoticon } from "~/shared/emoticons";
 import { DEFAULT_AVATAR } from "~/shared/constants";
@@ -10,6 +10,7 @@ import { config } from "../config";
 import { db, type Db, type Tx } from "../db/client";
 import { media, reactions, users } from "../db/schema";
 import { renderPublicName } from "../session/public-user";
+import { contentTags, tagPage } from "./content-tags";
 
 /**
  * What the public Coloring Gallery shows: colorings never filtered out and, under pre-moderation
@@ -59,7 +60,12 @@ async function reactionsFor(conn: Db | Tx, ids: number[]): Promise<Map<number, R
   const byMedia = new Map<number, ReactionRow[]>();
   if (!ids.length) return byMedia;
   const rows = await conn
-    .select({ mediaId: reactions.mediaId, userId: reactions.userId, content: reactions.content, publicName: users.publicName })
+    .select({
+      mediaId: reactions.mediaId,
+      userId: reactions.userId,
+      content: reactions.content,
+      publicName: users.publicName,
+    })
     .from(reactions)
     .innerJoin(users, eq(users.id, reactions.userId))
     .where(inArray(reactions.mediaId, ids))
@@ -72,7 +78,12 @@ async function reactionsFor(conn: Db | Tx, ids: number[]): Promise<Map<number, R
   return byMedia;
 }
 
-function toGalleryColoring(row: Row, reactionRows: ReactionRow[], viewerId: string | null, locale: Locale): GalleryColoring {
+function toGalleryColoring(
+  row: Row,
+  reactionRows: ReactionRow[],
+  viewerId: string | null,
+  locale: Locale,
+): GalleryColoring {
   const shown: Reaction[] = [];
   const reactionCounts: Record<string, number> = {};
   let myReaction: string | null = null;
@@ -105,8 +116,16 @@ function toGalleryColoring(row: Row, reactionRows: ReactionRow[], viewerId: stri
   };
 }
 
-async function withReactions(conn: Db | Tx, rows: Row[], viewerId: string | null, locale: Locale): Promise<GalleryColoring[]> {
-  const byMedia = await reactionsFor(conn, rows.map((r) => r.id));
+async function withReactions(
+  conn: Db | Tx,
+  rows: Row[],
+  viewerId: string | null,
+  locale: Locale,
+): Promise<GalleryColoring[]> {
+  const byMedia = await reactionsFor(
+    conn,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toGalleryColoring(row, byMedia.get(row.id) ?? [], viewerId, locale));
 }
 
@@ -119,11 +138,15 @@ export async function countPublicColorings(): Promise<number> {
  * One page of the gallery, newest first (page index from 0). With `clamp`, a page past the end
  * shows the last page instead (spec §5: the page is clamped between first and last).
  */
-export async function listPublicColorings(
-  options: { page: number; rowsPerPage: number; locale: Locale; viewerId?: string | null; clamp?: boolean },
-): Promise<ColoringsResponse & { page: number }> {
+export async function listPublicColorings(options: {
+  page: number;
+  rowsPerPage: number;
+  locale: Locale;
+  viewerId?: string | null;
+  clamp?: boolean;
+}): Promise<GalleryPageData> {
   const totalColorings = await countPublicColorings();
-  const page = options.clamp ? Math.min(options.page, lastPage(totalColorings, options.rowsPerPage)) : options.page;
+  const page = options.clamp ? clampPage(options.page, totalColorings, options.rowsPerPage) : options.page;
   const rows = await db()
     .select(columns)
     .from(media)
@@ -132,11 +155,21 @@ export async function listPublicColorings(
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(options.rowsPerPage)
     .offset(page * options.rowsPerPage);
+  // A page of the list shows its pictures and their owners' names; any picture added or removed moves every page.
+  tagPage(
+    contentTags.gallery,
+    ...rows.flatMap((row) => [contentTags.coloring(row.id), ...(row.ownerId ? [contentTags.user(row.ownerId)] : [])]),
+  );
   return { totalColorings, colorings: await withReactions(db(), rows, options.viewerId ?? null, options.locale), page };
 }
 
 /** One coloring in the public shape, or null when it does not exist or is not public. */
-export async function findPublicColoring(id: number, viewerId: string | null, locale: Locale, conn: Db | Tx = db()): Promise<GalleryColoring | null> {
+export async function findPublicColoring(
+  id: number,
+  viewerId: string | null,
+  locale: Locale,
+  conn: Db | Tx = db(),
+): Promise<GalleryColoring | null> {
   const rows = await conn
     .select(columns)
     .from(media)
@@ -149,7 +182,12 @@ export async function findPublicColoring(id: number, viewerId: string | null, lo
 }
 
 /** Any coloring in the public shape, whether public or not (the uploader's answer under pre-moderation). */
-export async function findColoring(id: number, viewerId: string | null, locale: Locale, conn: Db | Tx = db()): Promise<GalleryColoring | null> {
+export async function findColoring(
+  id: number,
+  viewerId: string | null,
+  locale: Locale,
+  conn: Db | Tx = db(),
+): Promise<GalleryColoring | null> {
   const rows = await conn
     .select(columns)
     .from(media)

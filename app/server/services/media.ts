@@ -6,11 +6,14 @@ import type { DashboardMedia, MediaListQuery, MediaListResponse } from "~/shared
 import { MEDIA_FLAGS, type AdminMediaItem, type MediaFlag, type mediaUpdateBodySchema } from "~/shared/api/media";
 import type { Locale } from "~/shared/locales";
 import { db, type Db, type Tx } from "../db/client";
-import { media, potdSchedule, reactions, users } from "../db/schema";
+import { media, potdSchedule, reactions, staffPictures, users } from "../db/schema";
 import { HttpError } from "../http/api";
 import { renderPublicName } from "../session/public-user";
 import { logActivity } from "./activity-log";
+import { contentTags, removedColoringTags } from "./content-tags";
+import { publicContentChanged } from "./public-content";
 import { removeImageFiles } from "./media-files";
+import { keyFromUrl, storage } from "../storage/storage";
 
 // The media module: what staff see of and do to pictures (spec §7 `/api/admin/media`, DESIGN §4.13). New pictures
 // come in through the one upload pipeline in ./uploads.ts.
@@ -20,9 +23,20 @@ export type MediaUpdate = z.output<typeof mediaUpdateBodySchema>;
 type MediaRow = typeof media.$inferSelect;
 
 const itemColumns = {
-  id: media.id, type: media.type, url: media.url, thumbnailUrl: media.thumbnailUrl, ownerId: media.ownerId,
-  publicName: users.publicName, featured: media.featured, filtered: media.filtered, approved: media.approved,
-  attributes: media.attributes, width: media.width, height: media.height, bytes: media.bytes, createdAt: media.createdAt,
+  id: media.id,
+  type: media.type,
+  url: media.url,
+  thumbnailUrl: media.thumbnailUrl,
+  ownerId: media.ownerId,
+  publicName: users.publicName,
+  featured: media.featured,
+  filtered: media.filtered,
+  approved: media.approved,
+  attributes: media.attributes,
+  width: media.width,
+  height: media.height,
+  bytes: media.bytes,
+  createdAt: media.createdAt,
 };
 const dashboardColumns = {
   ...itemColumns,
@@ -31,7 +45,10 @@ const dashboardColumns = {
 };
 
 /** The owner's list name in the staff member's language (no owner: no name). */
-function named<T extends { ownerId: string | null; publicName: string | null }>({ publicName, ...row }: T, locale: Locale) {
+function named<T extends { ownerId: string | null; publicName: string | null }>(
+  { publicName, ...row }: T,
+  locale: Locale,
+) {
   return { ...row, displayName: row.ownerId ? renderPublicName(publicName, row.ownerId, locale) : null };
 }
 
@@ -46,7 +63,11 @@ function selectRows(conn: Db | Tx, where: SQL | undefined, limit: number, offset
     .offset(offset);
 }
 
-async function withPotdDates(conn: Db | Tx, rows: Awaited<ReturnType<typeof selectRows>>, locale: Locale): Promise<DashboardMedia[]> {
+async function withPotdDates(
+  conn: Db | Tx,
+  rows: Awaited<ReturnType<typeof selectRows>>,
+  locale: Locale,
+): Promise<DashboardMedia[]> {
   const potdIds = rows.filter((r) => r.type === "potd").map((r) => r.id);
   const schedule = potdIds.length
     ? await conn.select().from(potdSchedule).where(inArray(potdSchedule.mediaId, potdIds)).orderBy(potdSchedule.date)
@@ -72,7 +93,9 @@ function statusFilter(status: MediaListQuery["status"]): SQL | undefined {
  * puzzles of the day, their dates. `status=pending` lists uploads waiting for review (GALLERY_MODERATION=pre).
  */
 export async function listDashboardMedia(query: MediaListQuery, locale: Locale): Promise<MediaListResponse> {
-  const parts = [query.type ? eq(media.type, query.type) : undefined, statusFilter(query.status)].filter(Boolean) as SQL[];
+  const parts = [query.type ? eq(media.type, query.type) : undefined, statusFilter(query.status)].filter(
+    Boolean,
+  ) as SQL[];
   const where = parts.length ? and(...parts) : undefined;
   const [{ n }] = await db().select({ n: count() }).from(media).where(where);
   const rows = await selectRows(db(), where, query.rowsPerPage, query.page * query.rowsPerPage);
@@ -99,8 +122,15 @@ export async function mediaTotals(): Promise<{ media: number; colorings: number;
 }
 
 async function findItem(conn: Db | Tx, id: number, locale: Locale): Promise<AdminMediaItem | null> {
-  const [row] = await conn.select(itemColumns).from(media).leftJoin(users, eq(users.id, media.ownerId)).where(eq(media.id, id)).limit(1);
-  return row ? { ...named(row, locale), attributes: row.attributes ?? {}, createdAt: row.createdAt.toISOString() } : null;
+  const [row] = await conn
+    .select(itemColumns)
+    .from(media)
+    .leftJoin(users, eq(users.id, media.ownerId))
+    .where(eq(media.id, id))
+    .limit(1);
+  return row
+    ? { ...named(row, locale), attributes: row.attributes ?? {}, createdAt: row.createdAt.toISOString() }
+    : null;
 }
 
 /** Splits an update into column flags and free attributes (`{attributes: {featured}}` sets the column). */
@@ -110,7 +140,8 @@ function planUpdate(row: MediaRow, update: MediaUpdate) {
   let attributesChanged = false;
   for (const [key, value] of Object.entries(update.attributes ?? {})) {
     if ((MEDIA_FLAGS as readonly string[]).includes(key)) {
-      if (value !== 0 && value !== 1 && typeof value !== "boolean") throw new HttpError(400, `attributes.${key} must be 0 or 1.`);
+      if (value !== 0 && value !== 1 && typeof value !== "boolean")
+        throw new HttpError(400, `attributes.${key} must be 0 or 1.`);
       flags[key as MediaFlag] = value ? 1 : 0;
     } else if (value === null) {
       if (key in attributes) {
@@ -123,7 +154,9 @@ function planUpdate(row: MediaRow, update: MediaUpdate) {
     }
   }
   for (const flag of MEDIA_FLAGS) if (update[flag] !== undefined) flags[flag] = update[flag];
-  const changedFlags = Object.fromEntries(Object.entries(flags).filter(([key, value]) => row[key as MediaFlag] !== value)) as Partial<Record<MediaFlag, number>>;
+  const changedFlags = Object.fromEntries(
+    Object.entries(flags).filter(([key, value]) => row[key as MediaFlag] !== value),
+  ) as Partial<Record<MediaFlag, number>>;
   return { changedFlags, attributes: attributesChanged ? attributes : null };
 }
 
@@ -131,14 +164,23 @@ function planUpdate(row: MediaRow, update: MediaUpdate) {
  * Staff change to a media item (PUT /api/admin/media/{id}): featured, filtered, approved and free attributes.
  * One activity log row per change, in the same transaction; an update that changes nothing logs nothing.
  */
-export async function updateMedia(actor: Actor, id: number, update: MediaUpdate, locale: Locale): Promise<AdminMediaItem> {
-  if (!update.attributes && MEDIA_FLAGS.every((f) => update[f] === undefined)) throw new HttpError(400, "Nothing to change.");
-  return db().transaction(async (tx) => {
+export async function updateMedia(
+  actor: Actor,
+  id: number,
+  update: MediaUpdate,
+  locale: Locale,
+): Promise<AdminMediaItem> {
+  if (!update.attributes && MEDIA_FLAGS.every((f) => update[f] === undefined))
+    throw new HttpError(400, "Nothing to change.");
+  const { item, tags } = await db().transaction(async (tx) => {
     const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update").limit(1);
     if (!row) throw new HttpError(404, "This media item does not exist.");
     const { changedFlags, attributes } = planUpdate(row, update);
     if (Object.keys(changedFlags).length || attributes) {
-      await tx.update(media).set({ ...changedFlags, ...(attributes ? { attributes } : {}) }).where(eq(media.id, id));
+      await tx
+        .update(media)
+        .set({ ...changedFlags, ...(attributes ? { attributes } : {}) })
+        .where(eq(media.id, id));
       const before = Object.fromEntries(Object.keys(changedFlags).map((k) => [k, row[k as MediaFlag]]));
       await logActivity(tx, actor, {
         action: "media.update",
@@ -150,8 +192,29 @@ export async function updateMedia(actor: Actor, id: number, update: MediaUpdate,
     }
     const item = await findItem(tx, id, locale);
     if (!item) throw new HttpError(404, "This media item does not exist.");
-    return item;
+    return { item, tags: changedMediaTags(row, Object.keys(changedFlags) as MediaFlag[]) };
   });
+  publicContentChanged(tags);
+  return item;
+}
+
+/**
+ * The pages a media change shows on: a coloring's own mentions, the whole gallery when it enters or leaves it (filtered,
+ * approved), the coloring of the day when the featured set or the visible set changes; a puzzle picture, the puzzles of
+ * the days it is scheduled for (all days: its dates are not looked up). Other pictures are on no shared page.
+ */
+function changedMediaTags(row: Pick<MediaRow, "id" | "type">, flags: MediaFlag[]): string[] {
+  if (row.type === "potd") return [contentTags.potd];
+  // Staff pictures (issue 31): on /play and in the pickers; a puzzle picture also on the days it is scheduled for.
+  if (row.type === "puzzle-picture") return [contentTags.pictures, contentTags.potd];
+  if (row.type === "coloring-page") return [contentTags.pictures];
+  if (row.type !== "coloring") return [];
+  const listed = flags.includes("filtered") || flags.includes("approved");
+  return [
+    contentTags.coloring(row.id),
+    ...(listed ? [contentTags.gallery, contentTags.cotd] : []),
+    ...(flags.includes("featured") ? [contentTags.cotd] : []),
+  ];
 }
 
 /**
@@ -162,15 +225,29 @@ export async function deleteMedia(actor: Actor, id: number): Promise<{ id: numbe
   const row = await db().transaction(async (tx) => {
     const [found] = await tx.select().from(media).where(eq(media.id, id)).for("update").limit(1);
     if (!found) throw new HttpError(404, "This media item does not exist.");
+    // A staff coloring page's region file (issue 31) goes with it; its row goes by the cascade.
+    const [page] = await tx
+      .select({ regionUrl: staffPictures.regionUrl })
+      .from(staffPictures)
+      .where(eq(staffPictures.mediaId, id));
     await tx.delete(media).where(eq(media.id, id));
     await logActivity(tx, actor, {
       action: "media.delete",
       targetType: found.type,
       targetId: id,
-      before: { url: found.url, ownerId: found.ownerId, featured: found.featured, filtered: found.filtered, attributes: found.attributes },
+      before: {
+        url: found.url,
+        ownerId: found.ownerId,
+        featured: found.featured,
+        filtered: found.filtered,
+        attributes: found.attributes,
+      },
     });
-    return found;
+    return { ...found, regionUrl: page?.regionUrl ?? null };
   });
+  publicContentChanged(row.type === "coloring" ? removedColoringTags([row.id]) : changedMediaTags(row, []));
   await removeImageFiles(db(), row);
+  const regionKey = row.regionUrl ? keyFromUrl(row.regionUrl) : null;
+  if (regionKey) await storage().delete(regionKey);
   return { id };
 }

@@ -12,9 +12,18 @@ import { findPublicColoring, publicColoringFilter } from "./gallery";
  * replaces it, the same one again removes it. `content` is already validated (`:p1:` … `:h6:`).
  * Answers the coloring as it is now.
  */
-export async function toggleReaction(mediaId: number, user: Pick<PublicUser, "id">, content: string, locale: Locale): Promise<GalleryColoring> {
+export async function toggleReaction(
+  mediaId: number,
+  user: Pick<PublicUser, "id">,
+  content: string,
+  locale: Locale,
+): Promise<GalleryColoring> {
   return db().transaction(async (tx) => {
-    const [target] = await tx.select({ id: media.id }).from(media).where(publicColoringFilter(eq(media.id, mediaId))).limit(1);
+    const [target] = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(publicColoringFilter(eq(media.id, mediaId)))
+      .limit(1);
     if (!target) throw new HttpError(404, "This coloring is not in the gallery.");
     const removed = await tx
       .delete(reactions)

@@ -10,6 +10,7 @@ import { OFFICIAL_APPS, storeUrls } from "../../../content/apps";
 import { CHINA_VIDEO_SITES, SEASONS } from "../../../content/seasons";
 import { logger } from "../logger";
 import { campaignsForVisitor } from "./campaigns";
+import { contentTags, tagPage } from "./content-tags";
 import { searchVideos } from "./videos";
 
 /** SEO entries that apply to a locale: the locale's own, else the `*` ones. */
@@ -29,15 +30,25 @@ export async function seoEntriesFor(locale: Locale): Promise<SeoEntry[]> {
 
 /** The most specific SEO entry for one page: its path in this locale, else its path for every locale. */
 export async function seoEntryFor(path: string, locale: Locale): Promise<SeoEntry | null> {
-  const rows = await db().select().from(seoEntries).where(and(eq(seoEntries.path, path), inArray(seoEntries.locale, ["*", locale])));
+  tagPage(contentTags.seo(path));
+  const rows = await db()
+    .select()
+    .from(seoEntries)
+    .where(and(eq(seoEntries.path, path), inArray(seoEntries.locale, ["*", locale])));
   const best = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === "*");
   return best ? toSeoEntry(best) : null;
 }
 
 function toSeoEntry(row: typeof seoEntries.$inferSelect): SeoEntry {
   return {
-    id: row.id, path: row.path, locale: row.locale, title: row.title, description: row.description,
-    keywords: row.keywords, image: row.image, noindex: row.noindex,
+    id: row.id,
+    path: row.path,
+    locale: row.locale,
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords,
+    image: row.image,
+    noindex: row.noindex,
   };
 }
 
@@ -57,11 +68,18 @@ const SLIDER_VIDEOS = 12;
 export async function homeData(locale: Locale, country: string) {
   const region = regionProfile(country);
   const cdn = config().cdnUrl;
-  const [events, videos] = await Promise.all([campaignsForVisitor(country, locale), region.watchList ? sliderVideos(locale) : undefined]);
+  const [events, videos] = await Promise.all([
+    campaignsForVisitor(country, locale),
+    region.watchList ? sliderVideos(locale) : undefined,
+  ]);
   return {
     events,
     promos: [OFFICIAL_APPS.video, OFFICIAL_APPS.singalong].map((app) => ({
-      key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale),
+      key: app.key,
+      icon: app.icon,
+      titleKey: app.titleKey,
+      descriptionKey: app.descriptionKey,
+      urls: storeUrls(app, locale),
     })),
     // The season 5 loop rendered by `npm run video` (public/video/loops/), from CDN_URL when set.
     heroVideo: `${cdn ?? ""}${SEASONS.find((s) => s.key === "season5")?.videoPath ?? "/video/loops/season5.mp4"}`,
@@ -75,6 +93,7 @@ export async function homeData(locale: Locale, country: string) {
 
 /** The slider's videos rendered with the page; on a failure the slider asks the API from the browser instead. */
 async function sliderVideos(locale: Locale): Promise<VideoItem[] | undefined> {
+  tagPage(contentTags.videos);
   try {
     return (await searchVideos({ term: "", order: "date", locale })).slice(0, SLIDER_VIDEOS);
   } catch (error) {

@@ -18,9 +18,14 @@ export async function publicPaths(): Promise<string[]> {
     "/play/apps/coloring",
     ...COLORING_PAGES.map((key) => `/play/apps/coloring/${key}`),
     "/play/apps/puzzle",
-    "/site/cookie", "/site/terms", "/site/privacy", "/site/grown-ups",
-    "/polivideoapp/terms", "/polivideoapp/privacy",
-    "/polisingalong/terms", "/polisingalong/privacy",
+    "/site/cookie",
+    "/site/terms",
+    "/site/privacy",
+    "/site/grown-ups",
+    "/polivideoapp/terms",
+    "/polivideoapp/privacy",
+    "/polisingalong/terms",
+    "/polisingalong/privacy",
     ...events.map((e) => `/poliworld/event/${encodeURIComponent(e.keyid)}`),
   ];
 }
@@ -30,7 +35,10 @@ const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").rep
 export async function sitemapXml(publicUrl: string): Promise<string> {
   const entries = (await publicPaths()).map((path) => {
     const alternates = [
-      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escape(localizedUrl(publicUrl, path, l))}"/>`),
+      ...LOCALES.map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escape(localizedUrl(publicUrl, path, l))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(localizedUrl(publicUrl, path, null))}"/>`,
     ].join("");
     return `<url><loc>${escape(localizedUrl(publicUrl, path, null))}</loc>${alternates}</url>`;

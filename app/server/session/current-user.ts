@@ -14,7 +14,8 @@ export interface SessionLookup {
   headers: Headers;
 }
 
-const hasSessionCookie = (request: Request) => /(^|;\s*)(__Secure-)?rt\.session_token=/.test(request.headers.get("cookie") ?? "");
+const hasSessionCookie = (request: Request) =>
+  /(^|;\s*)(__Secure-)?rt\.session_token=/.test(request.headers.get("cookie") ?? "");
 const cache = new WeakMap<Request, Promise<SessionLookup>>();
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { gradeMayUse } from "~/shared/api/admin";
+import { gradeMayUse } from "~/shared/roles";
 import type { PublicUser } from "~/shared/api/account";
 import type { Role } from "~/shared/api/endpoint";
 import { HttpError, toErrorResponse } from "../http/api";
@@ -28,7 +28,11 @@ function assertRole(user: PublicUser, role: SignedInRole): PublicUser {
  * when no middleware ran (a handler called outside the router, as the integration tests do) — looked up now, so a
  * handler fails closed either way.
  */
-export async function actorFor(context: Readonly<RouterContextProvider> | undefined, request: Request, role: SignedInRole): Promise<PublicUser> {
+export async function actorFor(
+  context: Readonly<RouterContextProvider> | undefined,
+  request: Request,
+  role: SignedInRole,
+): Promise<PublicUser> {
   const admitted = context?.get(actorContext) ?? null;
   return assertRole(admitted ?? (await requireUser(request)), role);
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import express, { type RequestHandler } from "express";
 import { S3ServiceException } from "@aws-sdk/client-s3";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { logger } from "../logger";
 import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "./s3";
 import { assertSafeKey, isPrivateKey, type Storage } from "./storage";
@@ -28,10 +29,14 @@ export function mediaRoute(files: Storage, folder: string): RequestHandler {
   const serve =
     files.kind === "file"
       ? express.static(folder, {
-          immutable: true, maxAge: "1y", index: false, fallthrough: false,
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          fallthrough: false,
           // Set before express.static's own Cache-Control, which then leaves it.
           setHeaders: (res, file) => {
-            if (isVideoMedia(path.relative(folder, file).split(path.sep).join("/"))) res.setHeader("Cache-Control", VIDEO_MEDIA_CACHE_CONTROL);
+            if (isVideoMedia(path.relative(folder, file).split(path.sep).join("/")))
+              res.setHeader("Cache-Control", VIDEO_MEDIA_CACHE_CONTROL);
           },
         })
       : fromObjects(files as ObjectStorage);
@@ -48,13 +53,19 @@ function fromObjects(objects: ObjectStorage): RequestHandler {
       next(notFound());
       return;
     }
-    const range = typeof req.headers.range === "string" && /^bytes=\d*-\d*$/.test(req.headers.range) ? req.headers.range : undefined;
+    const range =
+      typeof req.headers.range === "string" && /^bytes=\d*-\d*$/.test(req.headers.range)
+        ? req.headers.range
+        : undefined;
     const ifNoneMatch = typeof req.headers["if-none-match"] === "string" ? req.headers["if-none-match"] : undefined;
     objects
       .open(key, { range, ifNoneMatch, head: req.method === "HEAD" })
       .then(async (found) => {
         if (!found) return next(notFound());
-        res.set({ "Cache-Control": isVideoMedia(key) ? VIDEO_MEDIA_CACHE_CONTROL : IMMUTABLE_CACHE_CONTROL, "Accept-Ranges": "bytes" });
+        res.set({
+          "Cache-Control": isVideoMedia(key) ? VIDEO_MEDIA_CACHE_CONTROL : IMMUTABLE_CACHE_CONTROL,
+          "Accept-Ranges": "bytes",
+        });
         // Some S3-compatible servers ignore If-None-Match on GET: compare the ETag here too.
         if (found === "notModified" || (ifNoneMatch && found.etag === ifNoneMatch)) {
           if (found !== "notModified") found.body?.destroy();
@@ -72,6 +83,8 @@ function fromObjects(objects: ObjectStorage): RequestHandler {
         if (status === 416) return next(Object.assign(new Error("Range Not Satisfiable"), { status: 416 }));
         if (res.headersSent) return void res.destroy();
         logger.error({ err: error, key }, "object storage read failed");
+        // The store is down or stalled (its calls have deadlines, s3.ts): the client may try again shortly.
+        res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
         next(Object.assign(new Error("Service Unavailable"), { status: 503 }));
       });
   };

@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { campaigns, media, seoEntries } from "../db/schema";
 import { logger } from "../logger";
 import { UPLOAD_VARIANTS_FOLDER, uploadVariantFolder } from "~/shared/image-variants";
-import { storage } from "./storage";
+import { PENDING_PICTURES, publicKeyOfPending, storage } from "./storage";
 
 /** A picture's files: `<content hash>.png` and its thumbnail `<content hash>.webp` (media-files.ts). */
 const PICTURE = /^([0-9a-f]{32})\.(png|webp)$/;
@@ -19,7 +19,10 @@ export async function sweepOrphanPictures(graceMs: number): Promise<number> {
   const hashes = [...new Set(names.map((n) => PICTURE.exec(n)![1]))];
   const kept = new Set<string>();
   for (let i = 0; i < hashes.length; i += 500) {
-    const rows = await db().select({ hash: media.hash }).from(media).where(inArray(media.hash, hashes.slice(i, i + 500)));
+    const rows = await db()
+      .select({ hash: media.hash })
+      .from(media)
+      .where(inArray(media.hash, hashes.slice(i, i + 500)));
     for (const row of rows) kept.add(row.hash);
   }
   let removed = 0;
@@ -28,15 +31,59 @@ export async function sweepOrphanPictures(graceMs: number): Promise<number> {
     if (kept.has(hash)) continue;
     // A campaign banner or an SEO image may point at a picture whose media row was deleted: keep what is still shown.
     const [banner, seo] = await Promise.all([
-      db().select({ id: campaigns.id }).from(campaigns).where(like(campaigns.bannerUrl, `%${hash}%`)).limit(1),
-      db().select({ id: seoEntries.id }).from(seoEntries).where(like(seoEntries.image, `%${hash}%`)).limit(1),
+      db()
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(like(campaigns.bannerUrl, `%${hash}%`))
+        .limit(1),
+      db()
+        .select({ id: seoEntries.id })
+        .from(seoEntries)
+        .where(like(seoEntries.image, `%${hash}%`))
+        .limit(1),
     ]);
     if (banner.length || seo.length) continue;
     await storage().delete(name);
     removed++;
   }
   if (removed) logger.warn({ removed }, "removed picture files no row refers to (left by a stopped upload)");
-  return removed + (await sweepOrphanVariants());
+  return removed + (await sweepPendingPictures(graceMs)) + (await sweepOrphanVariants());
+}
+
+/**
+ * Settles the pending pictures (media-files.ts) older than `graceMs`: those whose row was committed are published
+ * (their instance stopped between the commit and the move), the others are removed (it stopped before the commit).
+ * Answers how many files were settled.
+ */
+export async function sweepPendingPictures(graceMs: number): Promise<number> {
+  const pending = (await storage().list(PENDING_PICTURES, { olderThanMs: graceMs }))
+    .map((name) => ({ name: `${PENDING_PICTURES}/${name}`, file: publicKeyOfPending(name) }))
+    .filter((p) => p.file !== null);
+  if (!pending.length) return 0;
+  const hashes = [...new Set(pending.map((p) => p.file!.hash))];
+  const committed = new Set<string>();
+  for (let i = 0; i < hashes.length; i += 500) {
+    const rows = await db()
+      .select({ hash: media.hash })
+      .from(media)
+      .where(inArray(media.hash, hashes.slice(i, i + 500)));
+    for (const row of rows) committed.add(row.hash);
+  }
+  let published = 0;
+  for (const { name, file } of pending) {
+    if (committed.has(file!.hash)) {
+      await storage().move(name, file!.key);
+      published++;
+    } else await storage().delete(name);
+  }
+  if (published)
+    logger.warn({ published }, "published picture files whose upload stopped right after its row was committed");
+  if (pending.length > published)
+    logger.warn(
+      { removed: pending.length - published },
+      "removed pending picture files of uploads that never committed",
+    );
+  return pending.length;
 }
 
 /**

@@ -38,7 +38,15 @@ describe("file storage under races and crashes (issue 17)", () => {
 
 describe("private keys (staff video originals, never served at /media)", () => {
   it("are recognised however the path is spelled", () => {
-    for (const key of ["private", "private/video-sources/up-0123456789ab", "%70rivate/x", "PRIVATE/x", "videos/../private/x", "/private/x", "%E0%A4%A"]) {
+    for (const key of [
+      "private",
+      "private/video-sources/up-0123456789ab",
+      "%70rivate/x",
+      "PRIVATE/x",
+      "videos/../private/x",
+      "/private/x",
+      "%E0%A4%A",
+    ]) {
       expect(isPrivateKey(key)).toBe(true);
     }
     for (const key of ["abc.png", "videos/up-0123456789ab/r1-1/master.m3u8", "privately.png", "videos/private/x"]) {

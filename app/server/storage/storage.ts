@@ -12,6 +12,8 @@ export interface Storage {
   download(key: string, file: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Renames `from` to `to` (replacing `to`); nothing happens when `from` is missing. */
+  move(from: string, to: string): Promise<void>;
   /** Deletes every file under `prefix/` (a video's renditions). */
   deletePrefix(prefix: string): Promise<void>;
   /**
@@ -31,6 +33,24 @@ export interface Storage {
  * transcoded live there, in the same store as everything else, so any instance can read them.
  */
 export const PRIVATE_PREFIX = "private";
+
+/**
+ * Uploaded pictures are written here first and moved to their public key once their row is committed
+ * (media-files.ts), so a picture whose row never came (a kill between the two) is never served.
+ */
+export const PENDING_PICTURES = `${PRIVATE_PREFIX}/pending`;
+
+/** A pending picture's keys: its content hash, then a nonce of its own, so two uploads of one picture never share one. */
+export function pendingPictureKeys(hash: string): { png: string; webp: string } {
+  const name = `${PENDING_PICTURES}/${hash}.${crypto.randomBytes(6).toString("hex")}`;
+  return { png: `${name}.png`, webp: `${name}.webp` };
+}
+
+/** The content hash and public key of a pending picture's file name (under PENDING_PICTURES), or null. */
+export function publicKeyOfPending(name: string): { hash: string; key: string } | null {
+  const match = /^([0-9a-f]{32})\.[0-9a-f]{12}\.(png|webp)$/.exec(name);
+  return match ? { hash: match[1], key: `${match[1]}.${match[2]}` } : null;
+}
 
 /** Whether a key (or a /media path, decoded or not) names something under `private/`. */
 export function isPrivateKey(key: string): boolean {
@@ -133,6 +153,14 @@ export function fileStorage(root: string, publicPrefix = "/media"): Storage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async move(from, to) {
+      const target = resolve(to);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // rename(2) is atomic: a reader sees the old file or the new one.
+      await fs.rename(resolve(from), target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
     },
     async deletePrefix(prefix) {
       await fs.rm(resolve(prefix), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HLS_LADDER, hlsArguments } from "./hls";
+import { fitIntoFrame, HLS_LADDER, hlsArguments } from "./hls";
 
 describe("HLS packaging arguments", () => {
   it("encodes every rendition of the ladder in one pass, as fMP4 segments with a master playlist", () => {
@@ -9,7 +9,7 @@ describe("HLS packaging arguments", () => {
     expect(value("-hls_segment_type")).toBe("fmp4");
     expect(value("-master_pl_name")).toBe("master.m3u8");
     expect(value("-var_stream_map")).toBe(HLS_LADDER.map((r, i) => `v:${i},a:${i},name:${r.name}`).join(" "));
-    for (const r of HLS_LADDER) expect(value("-filter_complex")).toContain(`scale=-2:${r.height}`);
+    for (const r of HLS_LADDER) expect(value("-filter_complex")).toContain(fitIntoFrame(r.width, r.height));
     expect(args.at(-1)).toBe("/tmp/out/%v/index.m3u8");
   });
 

@@ -19,16 +19,21 @@ export interface ShortRendition {
   seconds: number;
 }
 
+/** How many seconds each rendition of an encodeHls folder holds. */
+export async function renditionSeconds(outDir: string): Promise<ShortRendition[]> {
+  const lengths: ShortRendition[] = [];
+  for (const { name } of HLS_LADDER)
+    lengths.push({ name, seconds: playlistSeconds(await readFile(path.join(outDir, name, "index.m3u8"), "utf8")) });
+  return lengths;
+}
+
 /**
  * The renditions of an encodeHls folder that hold clearly less than `sourceSeconds` (the length the source's header
  * gives). A file cut off with its index intact probes at its full length, and ffmpeg encodes what is there without
  * failing, so this is how a truncated upload shows. Empty when every rendition is whole.
  */
 export async function shortRenditions(outDir: string, sourceSeconds: number): Promise<ShortRendition[]> {
-  const short: ShortRendition[] = [];
-  for (const { name } of HLS_LADDER) {
-    const seconds = playlistSeconds(await readFile(path.join(outDir, name, "index.m3u8"), "utf8"));
-    if (seconds < sourceSeconds - allowedShortfall(sourceSeconds)) short.push({ name, seconds });
-  }
-  return short;
+  return (await renditionSeconds(outDir)).filter(
+    ({ seconds }) => seconds < sourceSeconds - allowedShortfall(sourceSeconds),
+  );
 }

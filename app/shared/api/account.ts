@@ -1,6 +1,7 @@
 import { z } from "../zod";
 import { avatarFromPhoto, displayNameProblem } from "../account-rules";
 import { AVATARS, COLORINGS_PER_PAGE, GRADES } from "../constants";
+import { pageIndexSchema, rowsPerPageSchema } from "./paging";
 import { parsePublicName } from "../public-name";
 
 /**
@@ -35,9 +36,12 @@ export const displayNameSchema = z
  * A public name as sent to the API: the key of words picked from the lists, `<adjective>-<noun>-<1…99>`
  * (app/shared/public-name.ts). Free text is refused (issue 28: nothing a child types is shown to others).
  */
-export const publicNameSchema = z.string().max(40).refine((value) => parsePublicName(value) !== null, {
-  message: "Please pick a name from the word lists (for example brave-helicopter-42).",
-});
+export const publicNameSchema = z
+  .string()
+  .max(40)
+  .refine((value) => parsePublicName(value) !== null, {
+    message: "Please pick a name from the word lists (for example brave-helicopter-42).",
+  });
 
 /** PUT /api/change-account: displayName (a list name key) and/or photo (an avatar key or its URL; `avatar` is accepted too). */
 export const changeAccountSchema = z
@@ -71,8 +75,8 @@ export const changeAccountResponseSchema = z.object({ user: publicUserSchema });
 // ── The user's own colorings (spec §2 User colorings list, §7 GET /api/colorings/{id}, DELETE /api/coloring/{id}).
 
 export const ownColoringsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  rowsPerPage: z.coerce.number().int().min(1).max(COLORINGS_PER_PAGE).default(COLORINGS_PER_PAGE),
+  page: pageIndexSchema,
+  rowsPerPage: rowsPerPageSchema(COLORINGS_PER_PAGE, COLORINGS_PER_PAGE),
 });
 
 export const ownColoringSchema = z.object({

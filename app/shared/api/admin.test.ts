@@ -1,15 +1,36 @@
 import { describe, expect, it } from "vitest";
 import {
-  campaignChanges, campaignCreateSchema, campaignInstant, campaignUpdateSchema, dashboardRole, datesInOrder, gradeMayUse,
-  isSafeLink, regionSchema, seoCreateSchema,
+  campaignChanges,
+  campaignCreateSchema,
+  campaignInstant,
+  campaignUpdateSchema,
+  dashboardRole,
+  datesInOrder,
+  isSafeLink,
+  regionSchema,
+  seoCreateSchema,
 } from "./admin";
+import { gradeMayUse, isStaff } from "../roles";
 
 describe("isSafeLink (DESIGN §4.10: https:// or site-relative)", () => {
   it.each([
-    ["", true], ["/play/gallery", true], ["/poliworld/event/x?y=1#z", true], ["https://example.org/a", true], ["HTTPS://EXAMPLE.ORG", true],
-    ["javascript:alert(1)", false], ["JAVASCRIPT:alert(1)", false], [" javascript:alert(1)", false], ["java\tscript:alert(1)", false],
-    ["data:text/html,x", false], ["http://example.org", false], ["//evil.example", false], ["/\\evil.example", false],
-    ["https://", false], ["vbscript:x", false], ["mailto:a@b.c", false], ["play/gallery", false],
+    ["", true],
+    ["/play/gallery", true],
+    ["/poliworld/event/x?y=1#z", true],
+    ["https://example.org/a", true],
+    ["HTTPS://EXAMPLE.ORG", true],
+    ["javascript:alert(1)", false],
+    ["JAVASCRIPT:alert(1)", false],
+    [" javascript:alert(1)", false],
+    ["java\tscript:alert(1)", false],
+    ["data:text/html,x", false],
+    ["http://example.org", false],
+    ["//evil.example", false],
+    ["/\\evil.example", false],
+    ["https://", false],
+    ["vbscript:x", false],
+    ["mailto:a@b.c", false],
+    ["play/gallery", false],
   ])("%j → %s", (value, ok) => expect(isSafeLink(value)).toBe(ok));
 });
 
@@ -32,9 +53,22 @@ describe("campaign dates", () => {
   });
 
   it("campaignChanges gives only changed fields, or null when nothing changed", () => {
-    const base = { region: "KR", channel: "ko" as const, title: "A", description: "", targetUrl: "", bannerUrl: "/b", startDate: "2026-01-01", endDate: "2026-01-31", activated: true };
+    const base = {
+      region: "KR",
+      channel: "ko" as const,
+      title: "A",
+      description: "",
+      targetUrl: "",
+      bannerUrl: "/b",
+      startDate: "2026-01-01",
+      endDate: "2026-01-31",
+      activated: true,
+    };
     expect(campaignChanges(base, { ...base })).toBeNull();
-    expect(campaignChanges(base, { ...base, region: "JP", activated: false })).toEqual({ region: "JP", activated: false });
+    expect(campaignChanges(base, { ...base, region: "JP", activated: false })).toEqual({
+      region: "JP",
+      activated: false,
+    });
     expect(campaignChanges({ ...base, endDate: "2026-01-31T23:59:59.999Z" }, base)).toBeNull();
   });
 });
@@ -47,7 +81,9 @@ describe("audience and SEO fields", () => {
   });
 
   it("SEO title ≤ 70, description ≤ 160, path from /", () => {
-    expect(seoCreateSchema.safeParse({ path: "/", title: "t".repeat(70), description: "d".repeat(160) }).success).toBe(true);
+    expect(seoCreateSchema.safeParse({ path: "/", title: "t".repeat(70), description: "d".repeat(160) }).success).toBe(
+      true,
+    );
     expect(seoCreateSchema.safeParse({ path: "/", title: "t".repeat(71) }).success).toBe(false);
     expect(seoCreateSchema.safeParse({ path: "/", description: "d".repeat(161) }).success).toBe(false);
     expect(seoCreateSchema.safeParse({ path: "apps" }).success).toBe(false);
@@ -63,5 +99,15 @@ describe("dashboard roles (DESIGN §4.1)", () => {
     expect(gradeMayUse("manager", "admin")).toBe(false);
     expect(gradeMayUse("blocked", "staff")).toBe(false);
     expect(gradeMayUse("user", "staff")).toBe(false);
+    expect(gradeMayUse("admin", "admin")).toBe(true);
+    expect(gradeMayUse(null, "staff")).toBe(false);
+    expect(["user", "manager", "admin", "blocked", null, "Admin"].map(isStaff)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

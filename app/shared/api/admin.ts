@@ -1,7 +1,8 @@
 import { z } from "../zod";
 import { GRADES, MEDIA_TYPES } from "../constants";
 import { publicNameSchema } from "./account";
-import { channelSchema, isoDaySchema, linkSchema, optional, pagingSchema } from "./admin/common";
+import { dashboardPagingSchema } from "./paging";
+import { channelSchema, isoDaySchema, linkSchema, optional } from "./admin/common";
 import type { Campaign } from "./admin/campaigns";
 import { videoPlayStatsSchema } from "./admin/videos";
 import { adminMediaItemSchema, adminMediaListQuerySchema } from "./media";
@@ -14,7 +15,7 @@ export * from "./admin/campaigns";
 
 // ── Users (admin only).
 
-export const usersQuerySchema = pagingSchema.extend({
+export const usersQuerySchema = dashboardPagingSchema.extend({
   search: optional(z.string().trim().max(100)),
   grade: optional(z.enum(GRADES)),
 });
@@ -37,7 +38,10 @@ export const usersResponseSchema = z.object({ users: z.array(adminUserSchema), t
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 const userIdSchema = z.string().trim().min(1, "Choose a user.").max(100);
-export const gradeBodySchema = z.object({ id: userIdSchema, grade: z.enum(GRADES, { message: `Unknown grade: use one of ${GRADES.join(", ")}.` }) });
+export const gradeBodySchema = z.object({
+  id: userIdSchema,
+  grade: z.enum(GRADES, { message: `Unknown grade: use one of ${GRADES.join(", ")}.` }),
+});
 export const renameBodySchema = z.object({ id: userIdSchema, displayName: publicNameSchema });
 export const userIdQuerySchema = z.object({ id: userIdSchema });
 export const userResponseSchema = z.object({ user: adminUserSchema });
@@ -61,14 +65,23 @@ export const dashboardMediaSchema = adminMediaItemSchema.extend({
   potdDates: z.array(z.string()),
 });
 export type DashboardMedia = z.infer<typeof dashboardMediaSchema>;
-export const mediaListResponseSchema = z.object({ mediaList: z.array(dashboardMediaSchema), totalMedia: z.number().int() });
+export const mediaListResponseSchema = z.object({
+  mediaList: z.array(dashboardMediaSchema),
+  totalMedia: z.number().int(),
+});
 export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
 
 /** POST /api/upload/media: multipart `file`, `type`, and for `potd` the `date` it is the puzzle of the day. */
 export const MEDIA_UPLOAD_FIELD = "file";
 export const mediaUploadFieldsSchema = z
-  .object({ type: z.enum(MEDIA_TYPES, { message: `Choose a type: ${MEDIA_TYPES.join(", ")}.` }), date: optional(isoDaySchema) })
-  .refine((f) => f.type !== "potd" || f.date !== undefined, { path: ["date"], message: "A puzzle of the day needs a date." });
+  .object({
+    type: z.enum(MEDIA_TYPES, { message: `Choose a type: ${MEDIA_TYPES.join(", ")}.` }),
+    date: optional(isoDaySchema),
+  })
+  .refine((f) => f.type !== "potd" || f.date !== undefined, {
+    path: ["date"],
+    message: "A puzzle of the day needs a date.",
+  });
 export const mediaUploadResponseSchema = z.object({ media: dashboardMediaSchema, totalMedia: z.number().int() });
 
 // ── SEO entries (staff; DESIGN §4.11).
@@ -76,7 +89,11 @@ export const mediaUploadResponseSchema = z.object({ media: dashboardMediaSchema,
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 const seoFields = {
-  path: z.string().trim().max(300).regex(/^\/(?!\/)[^\s?#]*$/, "The path must start with / (without ? or #)."),
+  path: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s?#]*$/, "The path must start with / (without ? or #)."),
   locale: channelSchema,
   title: z.string().trim().max(SEO_TITLE_MAX),
   description: z.string().trim().max(SEO_DESCRIPTION_MAX),
@@ -97,9 +114,11 @@ export const seoCreateSchema = z
   .strict();
 export type SeoCreateInput = z.input<typeof seoCreateSchema>;
 export const seoUpdateSchema = z
-  .object(Object.fromEntries(Object.entries(seoFields).map(([k, s]) => [k, s.optional()])) as {
-    [K in keyof typeof seoFields]: z.ZodOptional<(typeof seoFields)[K]>;
-  })
+  .object(
+    Object.fromEntries(Object.entries(seoFields).map(([k, s]) => [k, s.optional()])) as {
+      [K in keyof typeof seoFields]: z.ZodOptional<(typeof seoFields)[K]>;
+    },
+  )
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change." });
 export type SeoUpdateInput = z.input<typeof seoUpdateSchema>;
@@ -122,14 +141,17 @@ export const seoResponseSchema = z.object({ seo: adminSeoSchema });
 
 // ── Activity logs (admin; DESIGN §4.12).
 
-export const logsQuerySchema = pagingSchema
+export const logsQuerySchema = dashboardPagingSchema
   .extend({
     actor: optional(z.string().trim().max(100)),
     action: optional(z.string().trim().max(64)),
     from: optional(isoDaySchema),
     to: optional(isoDaySchema),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "The end date must not be before the start date." });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ["to"],
+    message: "The end date must not be before the start date.",
+  });
 export type LogsQuery = z.infer<typeof logsQuerySchema>;
 
 export const logEntrySchema = z.object({
@@ -153,7 +175,9 @@ export const analyticsQuerySchema = z.object({
   days: z.coerce
     .number()
     .int()
-    .refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), { message: `days must be one of ${ANALYTICS_RANGES.join(", ")}` })
+    .refine((n) => (ANALYTICS_RANGES as readonly number[]).includes(n), {
+      message: `days must be one of ${ANALYTICS_RANGES.join(", ")}`,
+    })
     .default(30),
 });
 export const dailyCountSchema = z.object({ date: z.string(), pageviews: z.number().int(), events: z.number().int() });
@@ -172,7 +196,17 @@ export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 // ── The main dashboard screen (read by its page loader, no HTTP call).
 
 export interface DashboardSummary {
-  totals: { users: number; staff: number; blocked: number; media: number; colorings: number; pending: number; filtered: number; campaigns: number; seo: number };
+  totals: {
+    users: number;
+    staff: number;
+    blocked: number;
+    media: number;
+    colorings: number;
+    pending: number;
+    filtered: number;
+    campaigns: number;
+    seo: number;
+  };
   moderation: "pre" | "post";
   /** Newest uploads waiting for review (GALLERY_MODERATION=pre). */
   pending: DashboardMedia[];

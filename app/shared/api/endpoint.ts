@@ -32,7 +32,9 @@ export interface EndpointShape {
 export const endpoint = <const E extends EndpointShape>(entry: E): E => entry;
 
 type Params<E extends EndpointShape> = E["params"] extends Readonly<Record<string, z.ZodType>> ? E["params"] : never;
-type ParamsInput<E extends EndpointShape> = [Params<E>] extends [never] ? never : { [K in keyof Params<E>]: z.input<Params<E>[K]> };
+type ParamsInput<E extends EndpointShape> = [Params<E>] extends [never]
+  ? never
+  : { [K in keyof Params<E>]: z.input<Params<E>[K]> };
 type Part<K extends string, T> = [T] extends [never] ? Record<never, never> : { [P in K]: T };
 
 /** What a caller sends: each declared part, typed by its schema's input. */
@@ -48,12 +50,16 @@ export interface ParsedInput<E extends EndpointShape> {
 }
 
 /** The parsed answer. */
-export type EndpointResult<E extends EndpointShape> = E["response"] extends z.ZodType ? z.output<E["response"]> : undefined;
+export type EndpointResult<E extends EndpointShape> = E["response"] extends z.ZodType
+  ? z.output<E["response"]>
+  : undefined;
 
 /** The address of a call: path parameters filled in (encoded), the query's values appended (undefined ones left out). */
 export function endpointUrl(entry: EndpointShape, input: { params?: object; query?: object } = {}): string {
   const params: Record<string, unknown> = { ...input.params };
-  const path = entry.path.replace(/:([A-Za-z]+)\??/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
+  const path = entry.path.replace(/:([A-Za-z]+)\??/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? "")),
+  );
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined && value !== null) query.set(key, String(value));

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { COLORINGS_PER_PAGE, COLORING_PAGES } from "../constants";
+import { pageIndexSchema, rowsPerPageSchema } from "./paging";
 import { reactionSchema } from "./reactions";
 
 export const MAX_ROWS_PER_PAGE = 48;
@@ -33,12 +34,10 @@ export const galleryColoringSchema = z.object({
 });
 export type GalleryColoring = z.infer<typeof galleryColoringSchema>;
 
-const pageNumber = z.coerce.number().int().min(0).max(1_000_000);
-
 /** GET /api/colorings?page&rowsPerPage: page index from 0, 12 a page by default (spec §9). */
 export const coloringsQuerySchema = z.object({
-  page: pageNumber.default(0),
-  rowsPerPage: z.coerce.number().int().min(1).max(MAX_ROWS_PER_PAGE).default(COLORINGS_PER_PAGE),
+  page: pageIndexSchema,
+  rowsPerPage: rowsPerPageSchema(MAX_ROWS_PER_PAGE, COLORINGS_PER_PAGE),
 });
 export type ColoringsQuery = z.infer<typeof coloringsQuerySchema>;
 
@@ -56,7 +55,5 @@ export type UploadColoringResponse = z.infer<typeof uploadColoringResponseSchema
 export const reactionResponseSchema = z.object({ coloring: galleryColoringSchema });
 export type ReactionResponse = z.infer<typeof reactionResponseSchema>;
 
-/** The last page index for a total (0 when empty). */
-export function lastPage(total: number, rowsPerPage: number): number {
-  return Math.max(0, Math.ceil(total / rowsPerPage) - 1);
-}
+/** The gallery page's data (spec §2 Coloring Gallery): one page of colorings and the page shown (from 0, already clamped). */
+export type GalleryPageData = ColoringsResponse & { page: number };

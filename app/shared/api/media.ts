@@ -1,5 +1,6 @@
 import { z } from "../zod";
-import { DASHBOARD_DEFAULT_PAGE_SIZE, DASHBOARD_PAGE_SIZES, MEDIA_TYPES } from "../constants";
+import { MEDIA_TYPES } from "../constants";
+import { dashboardRowsPerPageSchema, pageIndexSchema } from "./paging";
 import { idParamSchema } from "./params";
 
 /** 0 or 1 (spec §3: featured is a number); true/false are accepted and stored as 1/0. */
@@ -62,14 +63,13 @@ export type MediaDeleteResponse = z.infer<typeof mediaDeleteResponseSchema>;
 /** GET /api/admin/media?type&page&rowsPerPage (DESIGN §4.13: 10, 25 or 50 rows, page from 0). */
 export const adminMediaListQuerySchema = z.object({
   type: z.enum(MEDIA_TYPES).optional(),
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  rowsPerPage: z.coerce
-    .number()
-    .int()
-    .refine((n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n), { message: `rowsPerPage must be one of ${DASHBOARD_PAGE_SIZES.join(", ")}` })
-    .default(DASHBOARD_DEFAULT_PAGE_SIZE),
+  page: pageIndexSchema,
+  rowsPerPage: dashboardRowsPerPageSchema,
 });
 export type AdminMediaListQuery = z.infer<typeof adminMediaListQuerySchema>;
 
-export const adminMediaListResponseSchema = z.object({ mediaList: z.array(adminMediaItemSchema), totalMedia: z.number().int() });
+export const adminMediaListResponseSchema = z.object({
+  mediaList: z.array(adminMediaItemSchema),
+  totalMedia: z.number().int(),
+});
 export type AdminMediaListResponse = z.infer<typeof adminMediaListResponseSchema>;

@@ -35,7 +35,10 @@ export const calendarDateSchema = z
 /** An ISO 8601 date-time with its offset, in the same years. */
 export const dateTimeSchema = z.iso
   .datetime({ offset: true })
-  .refine((value) => inYearRange(new Date(value).getUTCFullYear()), `The year must be from ${MIN_YEAR} to ${MAX_YEAR}.`);
+  .refine(
+    (value) => inYearRange(new Date(value).getUTCFullYear()),
+    `The year must be from ${MIN_YEAR} to ${MAX_YEAR}.`,
+  );
 
 function inYearRange(year: number): boolean {
   return year >= MIN_YEAR && year <= MAX_YEAR;

@@ -4,8 +4,18 @@ import { addDays, daysSinceEpoch, localIsoDate } from "~/shared/calendar";
 
 describe("puzzle of the day dates", () => {
   it("accepts real calendar dates only", () => {
-    for (const ok of ["2026-01-05", "2024-02-29", "1970-01-01", "2099-12-31"]) expect(potdDateSchema.safeParse(ok).success, ok).toBe(true);
-    for (const bad of ["2026-1-5", "2025-02-29", "2026-04-31", "2026-13-01", "26-01-05", "2026-01-05T00:00", "", "2026/01/05"]) {
+    for (const ok of ["2026-01-05", "2024-02-29", "1970-01-01", "2099-12-31"])
+      expect(potdDateSchema.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      "2026-1-5",
+      "2025-02-29",
+      "2026-04-31",
+      "2026-13-01",
+      "26-01-05",
+      "2026-01-05T00:00",
+      "",
+      "2026/01/05",
+    ]) {
       expect(potdDateSchema.safeParse(bad).success, bad).toBe(false);
     }
   });

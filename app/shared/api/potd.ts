@@ -12,10 +12,9 @@ export const potdPreviewSchema = z.object({
   image: z.string(),
   /** A small preview of it. */
   thumbnailUrl: z.string(),
-  /** A built-in scene key (scene01…scene12), or media-{id} for a staff-scheduled picture. */
+  /** A built-in scene key (scene01…scene24), or media-{id} for a staff-scheduled picture. */
   key: z.string(),
   /** Staff-scheduled `potd` media (true) or the built-in rotation (false). */
   scheduled: z.boolean(),
 });
 export type PotdPreview = z.infer<typeof potdPreviewSchema>;
-

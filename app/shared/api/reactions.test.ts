@@ -10,7 +10,24 @@ describe("parseEmoticon", () => {
   });
 
   it("gives null for anything that does not parse, so it is not displayed", () => {
-    for (const bad of ["p1", ":p1", "p1:", "::p1::", ":p7:", ":x1:", ":P1:", " :p1:", ":p1: ", ":p10:", "", ":<img>:", null, undefined, 3, {}]) {
+    for (const bad of [
+      "p1",
+      ":p1",
+      "p1:",
+      "::p1::",
+      ":p7:",
+      ":x1:",
+      ":P1:",
+      " :p1:",
+      ":p1: ",
+      ":p10:",
+      "",
+      ":<img>:",
+      null,
+      undefined,
+      3,
+      {},
+    ]) {
       expect(parseEmoticon(bad), JSON.stringify(bad)).toBeNull();
     }
   });

@@ -13,7 +13,11 @@ interface Parts {
  * errorText() shows the server's `{error}` (spec §8); a good answer is parsed with the entry's response schema.
  * Pages call it through callApi(), which types the answer by the endpoint's name.
  */
-export async function apiRequest(entry: EndpointShape, input: Parts, init: { signal?: AbortSignal } = {}): Promise<unknown> {
+export async function apiRequest(
+  entry: EndpointShape,
+  input: Parts,
+  init: { signal?: AbortSignal } = {},
+): Promise<unknown> {
   const headers = new Headers({ Accept: "application/json" });
   let body: BodyInit | undefined;
   if (input.body instanceof FormData) body = input.body;
@@ -21,7 +25,13 @@ export async function apiRequest(entry: EndpointShape, input: Parts, init: { sig
     body = JSON.stringify(input.body);
     headers.set("Content-Type", "application/json");
   }
-  const response = await fetch(endpointUrl(entry, input), { method: entry.method, headers, body, credentials: "same-origin", signal: init.signal });
+  const response = await fetch(endpointUrl(entry, input), {
+    method: entry.method,
+    headers,
+    body,
+    credentials: "same-origin",
+    signal: init.signal,
+  });
   if (!response.ok) throw response;
   return entry.response ? entry.response.parse(await response.json()) : undefined;
 }
@@ -35,6 +45,10 @@ let loading: Promise<Api> | undefined;
 const loadContract = () => (loading ??= import("./endpoints").then((module) => module.api));
 
 /** apiRequest by the endpoint's name, for the browser's calls: the page's first load carries neither the contract nor zod. */
-export async function callApi<N extends ApiName>(name: N, input: EndpointInput<Api[N]> & Parts, init: { signal?: AbortSignal } = {}): Promise<EndpointResult<Api[N]>> {
+export async function callApi<N extends ApiName>(
+  name: N,
+  input: EndpointInput<Api[N]> & Parts,
+  init: { signal?: AbortSignal } = {},
+): Promise<EndpointResult<Api[N]>> {
   return (await apiRequest((await loadContract())[name], input, init)) as EndpointResult<Api[N]>;
 }

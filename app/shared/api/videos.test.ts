@@ -30,7 +30,10 @@ describe("search order rules (spec §4, §5)", () => {
   it("applies the searching rule to the API's query", () => {
     expect(videoSearchQuerySchema.parse({ order: "relevance" }).order).toBe("viewCount");
     expect(videoSearchQuerySchema.parse({}).order).toBe("date");
-    expect(videoSearchQuerySchema.parse({ term: "  poli ", order: "rating" })).toEqual({ term: "poli", order: "rating" });
+    expect(videoSearchQuerySchema.parse({ term: "  poli ", order: "rating" })).toEqual({
+      term: "poli",
+      order: "rating",
+    });
     expect(videoSearchQuerySchema.safeParse({ term: "x".repeat(101) }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "../zod";
-import { orderForSearch, TERM_MAX } from "../video-search";
+import { orderForSearch, TERM_MAX, type SearchOrder } from "../video-search";
+import type { CharacterKey, SeriesKey } from "../constants";
 
 /** The spec's 'Video Not Found' (§5, §8). */
 export const VIDEO_NOT_FOUND = "Video Not Found";
@@ -32,10 +33,14 @@ export const videoItemSchema = z.object({
   source: z.enum(["youtube", "catalog"]),
   /** Catalog items only: the playable file (an HLS master playlist), empty when only the poster can be shown. */
   videoUrl: z.string().optional(),
+  /** Catalog items only: the 360p progressive MP4 for browsers without HLS (issue 32), absent where there is none. */
+  fallbackUrl: z.string().optional(),
   /** Catalog items only: the real length in seconds (0: unknown). */
   durationSeconds: z.number().int().nonnegative().optional(),
   /** Catalog items only: WebVTT caption tracks, one per locale, at `<directory of videoUrl>/captions/<locale>.vtt`. */
   captions: z.array(z.object({ locale: z.string(), url: z.string() })).optional(),
+  /** Catalog items only: the series it belongs to (a content/seasons key), absent for none. */
+  seriesKey: z.string().optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 
@@ -48,3 +53,32 @@ export function captionUrl(videoUrl: string, locale: string): string {
 /** The answer of both calls: `{items}`; details uses the first. */
 export const videoListSchema = z.object({ items: z.array(videoItemSchema) });
 export type VideoList = z.infer<typeof videoListSchema>;
+
+/** The watch page's data (spec §2 Watch): built on the server (services/videos/watch-page.ts), shown by features/watch. */
+export interface WatchPageData {
+  videos: VideoItem[];
+  selectedVideo: VideoItem | null;
+  term: string;
+  order: SearchOrder;
+  /** Why the list could not be loaded (the server's text). */
+  listError: string | null;
+  /** Why the video in the URL cannot be shown ('Video Not Found', or an upstream failure). */
+  selectedError: string | null;
+  /** The selected video's series (catalog videos that belong to one), shown below the player; null for none. */
+  series: WatchSeries | null;
+  /** The channel the list searches (site info's youtubeChannel; empty for the embedded catalog), sent back with every search (spec §7). */
+  channel: string;
+}
+
+/** A video's series below the player (issue 32): a link to its page, its characters, and more of its videos. */
+export interface WatchSeries {
+  key: SeriesKey;
+  /** Translation key of the series' title (app/locales/frame). */
+  titleKey: string;
+  /** The series' key art (an SVG of the project's own). */
+  previewImage: string;
+  /** The rescue team and the series' friends. */
+  characters: CharacterKey[];
+  /** Other videos of the series, newest first (never the selected one). */
+  more: VideoItem[];
+}

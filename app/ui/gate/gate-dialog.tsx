@@ -34,17 +34,25 @@ export default function GateDialog({ href, onPass, onClose }: { href: string; on
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} data-testid="parental-gate">
           <img src="/art/characters/jin.svg" alt="" width={96} height={96} className={styles.art} />
-          <Heading slot="title" className={styles.title}>{t("Gate Title")}</Heading>
+          <Heading slot="title" className={styles.title}>
+            {t("Gate Title")}
+          </Heading>
           <p className={styles.text}>{t("Gate Text")}</p>
           {gate ? (
             <GateForm
               gate={gate}
               Form={fetcher.Form}
               embed
-              cancel={<button type="button" className="button" data-variant="secondary" onClick={onClose}>{t("Gate Cancel")}</button>}
+              cancel={
+                <button type="button" className="button" data-variant="secondary" onClick={onClose}>
+                  {t("Gate Cancel")}
+                </button>
+              }
             />
           ) : (
-            <p className={styles.text} aria-live="polite">{fetcher.state === "idle" && fetcher.data ? t("Gate Not Allowed") : t("Loading")}</p>
+            <p className={styles.text} aria-live="polite">
+              {fetcher.state === "idle" && fetcher.data ? t("Gate Not Allowed") : t("Loading")}
+            </p>
           )}
         </Dialog>
       </Modal>

@@ -8,11 +8,17 @@ import dialogStyles from "./gate-dialog.module.css";
 /** The page at /leave: the gate's question before a link leaves the site, or why this link cannot be followed. */
 export function GatePage({ gate }: { gate: GateView | null }) {
   const { t } = useTranslation();
-  const stay = <Link to="/" className="button" data-variant="secondary">{t("Gate Cancel")}</Link>;
+  const stay = (
+    <Link to="/" className="button" data-variant="secondary">
+      {t("Gate Cancel")}
+    </Link>
+  );
   return (
     <section className={styles.page} aria-labelledby="gate-title" data-testid="parental-gate">
       <img src="/art/characters/jin.svg" alt="" width={96} height={96} className={dialogStyles.art} />
-      <h1 id="gate-title" className={dialogStyles.title}>{gate ? t("Gate Title") : t("Gate Not Allowed Title")}</h1>
+      <h1 id="gate-title" className={dialogStyles.title}>
+        {gate ? t("Gate Title") : t("Gate Not Allowed Title")}
+      </h1>
       {gate ? (
         <>
           <p className={dialogStyles.text}>{t("Gate Text")}</p>

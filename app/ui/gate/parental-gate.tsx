@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type AnchorHTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { exitHref } from "~/shared/exit";
 
 const GateDialog = lazy(() => import("./gate-dialog"));
@@ -50,7 +60,12 @@ export function useParentalGate(): OpenGate {
 export function ExternalLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const web = /^https?:/i.test(href);
   return (
-    <a href={exitHref(href)} {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})} data-external="true" {...rest}>
+    <a
+      href={exitHref(href)}
+      {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      data-external="true"
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -19,7 +19,6 @@ interface ReactionControlProps {
   onUpdate: (coloring: GalleryColoring) => void;
 }
 
-
 /**
  * Counts per emoticon, who reacted, and — signed in — the 24 emoticons to react with, always in the same order
  * (a grid that reshuffles loses a child's place); the latest chosen one is ringed (spec §4, default p1). Choosing
@@ -53,7 +52,9 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
 
   return (
     <section className={styles.control} aria-labelledby={`reactions-${coloring.id}`}>
-      <h3 id={`reactions-${coloring.id}`} className={styles.heading}>{t("Reaction Title")}</h3>
+      <h3 id={`reactions-${coloring.id}`} className={styles.heading}>
+        {t("Reaction Title")}
+      </h3>
       {coloring.reactions.length ? (
         <>
           <ReactionSummary counts={coloring.reactionCounts} size={32} />
@@ -74,15 +75,23 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
       )}
       {user ? (
         <div className={styles.picker}>
-          <p className={styles.hint} id={`reaction-hint-${coloring.id}`}>{mine ? t("Reaction Change Hint") : t("Reaction Pick Hint")}</p>
+          <p className={styles.hint} id={`reaction-hint-${coloring.id}`}>
+            {mine ? t("Reaction Change Hint") : t("Reaction Pick Hint")}
+          </p>
           {/* One tab stop for the 24 emoticons; arrow keys move between them. */}
-          <Toolbar className={styles.grid} aria-labelledby={`reaction-hint-${coloring.id}`} aria-busy={busy || undefined}>
+          <Toolbar
+            className={styles.grid}
+            aria-labelledby={`reaction-hint-${coloring.id}`}
+            aria-busy={busy || undefined}
+          >
             {EMOTICONS.map((name) => (
               <Button
                 key={name}
                 data-latest={name === latest || undefined}
                 className={styles.emoticon}
-                aria-label={t(name === mine ? "Reaction Remove" : "Reaction Send", { emoticon: emoticonLabel(t, name) })}
+                aria-label={t(name === mine ? "Reaction Remove" : "Reaction Send", {
+                  emoticon: emoticonLabel(t, name),
+                })}
                 aria-pressed={name === mine}
                 isDisabled={busy}
                 onPress={() => void react(name)}
@@ -102,7 +111,9 @@ export function ReactionControl({ coloring, onUpdate }: ReactionControlProps) {
         </div>
       ) : (
         <>
-          <Button className="button" onPress={() => setLoginOpen(true)}>{t("Reaction Sign In")}</Button>
+          <Button className="button" onPress={() => setLoginOpen(true)}>
+            {t("Reaction Sign In")}
+          </Button>
           <LoginDialog isOpen={loginOpen} onOpenChange={setLoginOpen} />
         </>
       )}

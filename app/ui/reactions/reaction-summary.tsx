@@ -5,7 +5,15 @@ import { emoticonLabel } from "./emoticon-label";
 import styles from "./reactions.module.css";
 
 /** Counts per emoticon, most chosen first (ties in emoticon order); `limit` keeps a card small. */
-export function ReactionSummary({ counts, limit, size = 28 }: { counts: Record<string, number>; limit?: number; size?: number }) {
+export function ReactionSummary({
+  counts,
+  limit,
+  size = 28,
+}: {
+  counts: Record<string, number>;
+  limit?: number;
+  size?: number;
+}) {
   const { t } = useTranslation();
   const entries = Object.entries(counts)
     .filter(([name, n]) => n > 0 && EMOTICONS.includes(name))
@@ -21,7 +29,11 @@ export function ReactionSummary({ counts, limit, size = 28 }: { counts: Record<s
           <span>{n}</span>
         </li>
       ))}
-      {shown.length < entries.length && <li className={styles.more} aria-hidden="true">+</li>}
+      {shown.length < entries.length && (
+        <li className={styles.more} aria-hidden="true">
+          +
+        </li>
+      )}
     </ul>
   );
 }

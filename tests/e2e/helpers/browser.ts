@@ -14,13 +14,26 @@ export function baseURL(): string {
 
 /** A fresh Chromium profile (Debian's /usr/bin/chromium), with the flags this machine needs. */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; locale?: string; hasTouch?: boolean; javaScriptEnabled?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    hasTouch?: boolean;
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? "en-US",
     hasTouch: options.hasTouch,
@@ -28,7 +41,9 @@ export async function openBrowser(
     baseURL: baseURL(),
   });
   // Chromium may still be writing to its profile as the context closes: retry, and never fail a test over a temp folder.
-  context.once("close", () => fs.promises.rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined));
+  context.once("close", () =>
+    fs.promises.rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined),
+  );
   return context;
 }
 
@@ -36,7 +51,10 @@ export async function openBrowser(
 export async function devSignIn(page: Page, name: string): Promise<void> {
   await page.goto("/auth/dev");
   await page.getByLabel(/name/i).fill(name);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/auth/")), page.getByRole("button", { name: /sign in/i }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith("/auth/")),
+    page.getByRole("button", { name: /sign in/i }).click(),
+  ]);
 }
 
 /**
@@ -64,13 +82,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     for (let round = 0; round < 10 && quiet < 2; round++) {
       await nextFrame();
       await nextFrame();
-      const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
       const moving = document.querySelector("[data-entering], [data-exiting]");
       quiet = running.length === 0 && !moving ? quiet + 1 : 0;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

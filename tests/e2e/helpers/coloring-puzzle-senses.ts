@@ -14,10 +14,15 @@ export async function listenToGames(context: BrowserContext): Promise<void> {
       if (this.context.state === "running") w.__tones++;
       return start.apply(this, args);
     };
-    const synth = { speak: (u: SpeechSynthesisUtterance) => void w.__said.push({ text: u.text, lang: u.lang }), cancel() {}, getVoices: () => [] };
+    const synth = {
+      speak: (u: SpeechSynthesisUtterance) => void w.__said.push({ text: u.text, lang: u.lang }),
+      cancel() {},
+      getVoices: () => [],
+    };
     Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
   });
 }
 
 export const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: number }).__tones);
-export const said = (page: Page) => page.evaluate(() => (window as unknown as { __said: { text: string; lang: string }[] }).__said);
+export const said = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __said: { text: string; lang: string }[] }).__said);

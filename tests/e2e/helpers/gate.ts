@@ -2,7 +2,17 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 const ENGLISH_NUMBERS: Record<string, number> = {
-  six: 6, seven: 7, eight: 8, nine: 9, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 
 /** The product the English gate asks for ("What is seventeen times eight?"), read from the question on screen. */

@@ -7,8 +7,15 @@ import { baseURL } from "./browser";
  * session stays the child's.
  */
 export async function approveAsStaff(ids: number[]): Promise<void> {
-  const signIn = await fetch(`${baseURL()}/auth/dev`, { method: "POST", body: new URLSearchParams({ name: "e2e-manager" }), redirect: "manual" });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signIn = await fetch(`${baseURL()}/auth/dev`, {
+    method: "POST",
+    body: new URLSearchParams({ name: "e2e-manager" }),
+    redirect: "manual",
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   expect(cookie).toMatch(/session_token=/);
   for (const id of ids) {
     const response = await fetch(`${baseURL()}/api/admin/media/${id}`, {

@@ -2,8 +2,21 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** Where the pieces are (client px), from the board's automation hook (on only under WebDriver control). */
-export interface Box { x: number; y: number; width: number; height: number }
-export interface PieceSpot { id: number; locked: boolean; x: number; y: number; targetX: number; targetY: number; bounds: Box }
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+export interface PieceSpot {
+  id: number;
+  locked: boolean;
+  x: number;
+  y: number;
+  targetX: number;
+  targetY: number;
+  bounds: Box;
+}
 type Hook = { __puzzle: { pieces(): PieceSpot[]; layout(): { board: Box } } };
 export const pieces = (page: Page) => page.evaluate(() => (window as unknown as Hook).__puzzle.pieces());
 export const board = (page: Page) => page.evaluate(() => (window as unknown as Hook).__puzzle.layout().board);
@@ -18,7 +31,11 @@ export async function touchDrag(page: Page, from: Point, to: Point, via?: Point)
   const cdp = await page.context().newCDPSession(page);
   const at = (x: number, y: number) => [{ x, y, id: 1, radiusX: 6, radiusY: 6, force: 1 }];
   const moveTo = async (a: Point, b: Point, steps: number) => {
-    for (let s = 1; s <= steps; s++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(a.x + ((b.x - a.x) * s) / steps, a.y + ((b.y - a.y) * s) / steps) });
+    for (let s = 1; s <= steps; s++)
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: at(a.x + ((b.x - a.x) * s) / steps, a.y + ((b.y - a.y) * s) / steps),
+      });
   };
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(from.x, from.y) });
   if (via) await moveTo(from, via, 4);
@@ -30,7 +47,9 @@ export async function touchDrag(page: Page, from: Point, to: Point, via?: Point)
 /** Opens a puzzle page and waits until its board is ready to play. */
 export async function openPuzzle(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready");
+  await page.waitForFunction(
+    () => "__puzzle" in window && document.querySelector("canvas")?.getAttribute("data-status") === "ready",
+  );
 }
 
 /**

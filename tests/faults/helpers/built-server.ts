@@ -36,12 +36,17 @@ export function rawRequest(
   // Node sends a DELETE's body without a length unless told; the server would read it as the next request.
   if (options.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(options.body));
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? "GET", headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { hostname, port, path: rawPath, method: options.method ?? "GET", headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });

@@ -54,7 +54,13 @@ export async function startCluster(count: number, extraEnv: Record<string, strin
   const instances = await Promise.all(Array.from({ length: count }, () => launch()));
   instances.forEach((instance, index) => proxy.replace(index, instance.url));
   return {
-    instances, proxy, s3, databaseUrl: database.url, redisPrefix: prefix, publicUrl, env,
+    instances,
+    proxy,
+    s3,
+    databaseUrl: database.url,
+    redisPrefix: prefix,
+    publicUrl,
+    env,
     async add(extra) {
       const instance = await launch(extra);
       proxy.replace(all.length - 1, instance.url);
@@ -82,7 +88,11 @@ export async function signInThrough(cluster: Cluster, index: number, name: strin
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ name }),
   });
-  const cookie = response.headers.getSetCookie().filter((c) => !/max-age=0/i.test(c)).map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((c) => !/max-age=0/i.test(c))
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (response.status >= 400 || !cookie) throw new Error(`dev sign-in as ${name} failed: ${response.status}`);
   return cookie;
 }

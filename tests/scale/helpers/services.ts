@@ -32,17 +32,32 @@ export interface LocalS3 {
 export async function startS3(): Promise<LocalS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-s3-"));
   const bucket = `rescue-${crypto.randomBytes(4).toString("hex")}`;
-  const server = new S3rver({ port: await freePort(), address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: await freePort(),
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
-    endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
   });
   return {
     endpoint,
     bucket,
     client,
-    env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: "1", ...S3_CREDENTIALS },
+    env: {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: "1",
+      ...S3_CREDENTIALS,
+    },
     async keys() {
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
@@ -62,12 +77,30 @@ export async function startS3(): Promise<LocalS3> {
 }
 
 const REDIS_START = [
-  "--daemonize", "yes", "--bind", "127.0.0.1", "-::1", "--port", "6379", "--save", "", "--appendonly", "no",
-  "--dir", "/var/lib/redis", "--logfile", "/var/log/redis/ci.log",
+  "--daemonize",
+  "yes",
+  "--bind",
+  "127.0.0.1",
+  "-::1",
+  "--port",
+  "6379",
+  "--save",
+  "",
+  "--appendonly",
+  "no",
+  "--dir",
+  "/var/lib/redis",
+  "--logfile",
+  "/var/log/redis/ci.log",
 ];
 
 async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on("error", () => {});
   try {
     await client.connect();
@@ -122,7 +155,11 @@ export async function ownRedis(): Promise<OwnRedis> {
     url,
     port,
     async start() {
-      child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+      child = spawn(
+        "redis-server",
+        ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        { stdio: "ignore" },
+      );
       for (let i = 0; i < 50 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
       if (!(await answers(url))) throw new Error("own redis-server did not start");
     },

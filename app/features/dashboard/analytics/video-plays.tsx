@@ -10,7 +10,10 @@ export function VideoPlays({ rows }: { rows: VideoPlayStats[] }) {
   const format = useFormat();
   const columns: Column<VideoPlayStats>[] = [
     {
-      id: "video", header: t("Video Column"), rowHeader: true, className: ui.wrap,
+      id: "video",
+      header: t("Video Column"),
+      rowHeader: true,
+      className: ui.wrap,
       cell: (row) => (
         <>
           <span lang="en">{row.title}</span>
@@ -21,9 +24,18 @@ export function VideoPlays({ rows }: { rows: VideoPlayStats[] }) {
     { id: "starts", header: t("Video starts"), cell: (row) => format.number(row.starts) },
     { id: "completions", header: t("Video completions"), cell: (row) => format.number(row.completions) },
     {
-      id: "rate", header: t("Completion rate"),
+      id: "rate",
+      header: t("Completion rate"),
       cell: (row) => (row.starts ? `${Math.round((Math.min(row.completions, row.starts) / row.starts) * 100)}%` : "–"),
     },
   ];
-  return <DataTable label={t("Video plays")} columns={columns} rows={rows} rowKey={(row) => row.videoId} empty={t("No video plays yet")} />;
+  return (
+    <DataTable
+      label={t("Video plays")}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.videoId}
+      empty={t("No video plays yet")}
+    />
+  );
 }

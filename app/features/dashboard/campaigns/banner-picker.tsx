@@ -28,26 +28,49 @@ export function BannerPicker({ onPick, onClose }: { onPick: (url: string) => voi
     adminApi
       .listMedia({ type, page, rowsPerPage: PAGE })
       .then((r) => live && (setItems(r.mediaList), setTotal(r.totalMedia)))
-      .catch(async (e: unknown) => { const text = await errorText(e); if (live) setProblem(text); });
-    return () => { live = false; };
+      .catch(async (e: unknown) => {
+        const text = await errorText(e);
+        if (live) setProblem(text);
+      });
+    return () => {
+      live = false;
+    };
   }, [type, page]);
 
   const last = Math.max(0, Math.ceil(total / PAGE) - 1);
   return (
     <PlainDialog isOpen onOpenChange={(open) => !open && onClose()} title={t("Choose from library")} size="wide">
       <div className={ui.toolbar}>
-        <SelectField label={t("Type")} value={type} onChange={(v) => { setType(v); setPage(0); }} options={PICKABLE.map((m) => ({ id: m, label: t(`Media type ${m}`) }))} />
+        <SelectField
+          label={t("Type")}
+          value={type}
+          onChange={(v) => {
+            setType(v);
+            setPage(0);
+          }}
+          options={PICKABLE.map((m) => ({ id: m, label: t(`Media type ${m}`) }))}
+        />
       </div>
-      {problem && <p className={ui.error} role="alert">{problem}</p>}
+      {problem && (
+        <p className={ui.error} role="alert">
+          {problem}
+        </p>
+      )}
       {items === null ? (
-        <p className={ui.muted} role="status">{t("Loading")}</p>
+        <p className={ui.muted} role="status">
+          {t("Loading")}
+        </p>
       ) : items.length === 0 ? (
         <p className={ui.empty}>{t("No media found")}</p>
       ) : (
         <ul className={styles.picker}>
           {items.map((m) => (
             <li key={m.id}>
-              <Button className={styles.pickButton} onPress={() => onPick(m.url)} aria-label={t("Use this picture", { id: m.id })}>
+              <Button
+                className={styles.pickButton}
+                onPress={() => onPick(m.url)}
+                aria-label={t("Use this picture", { id: m.id })}
+              >
                 <img src={m.thumbnailUrl} alt="" />
                 <span>#{m.id}</span>
               </Button>
@@ -56,8 +79,12 @@ export function BannerPicker({ onPick, onClose }: { onPick: (url: string) => voi
         </ul>
       )}
       <div className={ui.pagination}>
-        <Button className={ui.buttonSecondary} isDisabled={page <= 0} onPress={() => setPage(page - 1)}>{t("Previous page")}</Button>
-        <Button className={ui.buttonSecondary} isDisabled={page >= last} onPress={() => setPage(page + 1)}>{t("Next page")}</Button>
+        <Button className={ui.buttonSecondary} isDisabled={page <= 0} onPress={() => setPage(page - 1)}>
+          {t("Previous page")}
+        </Button>
+        <Button className={ui.buttonSecondary} isDisabled={page >= last} onPress={() => setPage(page + 1)}>
+          {t("Next page")}
+        </Button>
       </div>
     </PlainDialog>
   );

@@ -26,13 +26,41 @@ export function CarouselPreview({ country, locale, events }: { country: string; 
   return (
     <section className={ui.section} aria-labelledby="preview-title">
       <h2 id="preview-title">{t("Carousel preview")}</h2>
-      <Form className={ui.toolbar} onSubmit={(e) => { e.preventDefault(); apply(); }}>
-        <TextInput label={t("Visitor country")} value={pc} onChange={(v) => { setPc(v); setProblem(null); }} description={t("Preview Country Hint")} quietDescription error={problem} placeholder="KR" />
-        <SelectField label={t("Visitor language")} value={pl} onChange={setPl} options={LOCALES.map((l) => ({ id: l, label: format.language(l) }))} />
-        <Button type="submit" className={ui.button}>{t("Show preview")}</Button>
+      <Form
+        className={ui.toolbar}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+      >
+        <TextInput
+          label={t("Visitor country")}
+          value={pc}
+          onChange={(v) => {
+            setPc(v);
+            setProblem(null);
+          }}
+          description={t("Preview Country Hint")}
+          quietDescription
+          error={problem}
+          placeholder="KR"
+        />
+        <SelectField
+          label={t("Visitor language")}
+          value={pl}
+          onChange={setPl}
+          options={LOCALES.map((l) => ({ id: l, label: format.language(l) }))}
+        />
+        <Button type="submit" className={ui.button}>
+          {t("Show preview")}
+        </Button>
       </Form>
       <p className={ui.muted} aria-live="polite">
-        {t("Preview For", { country: country ? format.region(country) : t("Unknown country"), language: format.language(locale), count: events.length })}
+        {t("Preview For", {
+          country: country ? format.region(country) : t("Unknown country"),
+          language: format.language(locale),
+          count: events.length,
+        })}
       </p>
       {events.length === 0 ? (
         <p className={ui.empty}>{t("Carousel empty")}</p>

@@ -20,9 +20,14 @@ export function LogList({ logs, totalLogs, actions }: LogsResponse & { actions: 
   const format = useFormat();
   const [params] = useSearchParams();
   const update = useQueryUpdate();
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Record<(typeof FILTERS)[number], string>);
+  const [draft, setDraft] = useState(
+    () => Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""])) as Record<(typeof FILTERS)[number], string>,
+  );
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: (typeof FILTERS)[number]) => (value: string) => { setDraft((d) => ({ ...d, [key]: value })); setProblem(null); };
+  const set = (key: (typeof FILTERS)[number]) => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setProblem(null);
+  };
   const apply = () => {
     if (draft.from && draft.to && draft.from > draft.to) return setProblem(t("End before start"));
     update({ actor: draft.actor.trim(), action: draft.action, from: draft.from, to: draft.to });
@@ -35,29 +40,65 @@ export function LogList({ logs, totalLogs, actions }: LogsResponse & { actions: 
   const columns: Column<LogEntry>[] = [
     { id: "time", header: t("Time (UTC)"), className: ui.nowrap, cell: (log) => format.dateTime(log.createdAt) },
     { id: "actor", header: t("Actor"), cell: (log) => log.actorName },
-    { id: "action", header: t("Action"), cell: (log) => <span className={ui.badge} data-tone="brand">{log.action}</span> },
+    {
+      id: "action",
+      header: t("Action"),
+      cell: (log) => (
+        <span className={ui.badge} data-tone="brand">
+          {log.action}
+        </span>
+      ),
+    },
     { id: "target", header: t("Target"), className: ui.nowrap, cell: (log) => `${log.targetType} #${log.targetId}` },
     { id: "change", header: t("Change"), className: ui.wrap, cell: (log) => <ChangeSummary log={log} /> },
   ];
   return (
     <>
       <PageHeader title={t("Activity Logs")} lead={t("Logs Lead")}>
-        <a className={ui.buttonSecondary} href={`/api/admin/logs.csv?${queryString(active)}`} download>{t("Export CSV")}</a>
+        <a className={ui.buttonSecondary} href={`/api/admin/logs.csv?${queryString(active)}`} download>
+          {t("Export CSV")}
+        </a>
       </PageHeader>
-      <Form className={ui.toolbar} onSubmit={(e) => { e.preventDefault(); apply(); }} aria-label={t("Filter logs")}>
-        <TextInput label={t("Actor")} value={draft.actor} onChange={set("actor")} description={t("Actor Hint")} quietDescription placeholder={t("Actor Hint")} />
+      <Form
+        className={ui.toolbar}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+        aria-label={t("Filter logs")}
+      >
+        <TextInput
+          label={t("Actor")}
+          value={draft.actor}
+          onChange={set("actor")}
+          description={t("Actor Hint")}
+          quietDescription
+          placeholder={t("Actor Hint")}
+        />
         <SelectField
-          label={t("Action")} value={draft.action || "all"} onChange={(v) => set("action")(v === "all" ? "" : v)}
+          label={t("Action")}
+          value={draft.action || "all"}
+          onChange={(v) => set("action")(v === "all" ? "" : v)}
           options={[{ id: "all", label: t("All actions") }, ...actions.map((a) => ({ id: a, label: a }))]}
         />
         <DateField label={t("From")} value={draft.from} onChange={set("from")} />
         <DateField label={t("To")} value={draft.to} onChange={set("to")} error={problem} />
         <span className={ui.actions}>
-          <Button type="submit" className={ui.button}>{t("Apply filters")}</Button>
-          <Button className={ui.buttonQuiet} onPress={clear}>{t("Clear filters")}</Button>
+          <Button type="submit" className={ui.button}>
+            {t("Apply filters")}
+          </Button>
+          <Button className={ui.buttonQuiet} onPress={clear}>
+            {t("Clear filters")}
+          </Button>
         </span>
       </Form>
-      <DataTable label={t("Activity Logs")} columns={columns} rows={logs} rowKey={(log) => log.id} empty={t("No log entries")} />
+      <DataTable
+        label={t("Activity Logs")}
+        columns={columns}
+        rows={logs}
+        rowKey={(log) => log.id}
+        empty={t("No log entries")}
+      />
       <Pagination total={totalLogs} label={t("Log pages")} />
     </>
   );

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRootData } from "~/ui/use-root-data";
-import { gradeMayUse, type DashboardSummary } from "~/shared/api/admin";
+import type { DashboardSummary } from "~/shared/api/admin";
+import { gradeMayUse } from "~/shared/roles";
 import { DailyChart } from "../ui/bar-chart";
 import { useFormat } from "../ui/format";
 import { DataTable } from "../ui/data-table";
@@ -41,22 +42,56 @@ export function SummaryPage({ summary }: { summary: DashboardSummary }) {
               <span className={styles.statLabel}>{s.label}</span>
             </>
           );
-          return <li key={s.label}>{s.to ? <Link to={s.to} className={styles.stat}>{body}</Link> : <span className={styles.stat}>{body}</span>}</li>;
+          return (
+            <li key={s.label}>
+              {s.to ? (
+                <Link to={s.to} className={styles.stat}>
+                  {body}
+                </Link>
+              ) : (
+                <span className={styles.stat}>{body}</span>
+              )}
+            </li>
+          );
         })}
       </ul>
 
-      <Section id="pending" title={t("Waiting for review")} link="/rt-dashboard/media?status=pending" linkLabel={t("Review all")}>
+      <Section
+        id="pending"
+        title={t("Waiting for review")}
+        link="/rt-dashboard/media?status=pending"
+        linkLabel={t("Review all")}
+      >
         {summary.moderation === "post" && <p className={styles.muted}>{t("Post Moderation Note")}</p>}
         <ReviewQueue items={summary.pending} />
       </Section>
 
-      <Section id="running" title={t("Active campaigns")} link="/rt-dashboard/campaign" linkLabel={t("Campaign Management")}>
+      <Section
+        id="running"
+        title={t("Active campaigns")}
+        link="/rt-dashboard/campaign"
+        linkLabel={t("Campaign Management")}
+      >
         <DataTable
-          label={t("Active campaigns")} rows={summary.activeCampaigns} rowKey={(c) => c.id} empty={t("No active campaigns")}
+          label={t("Active campaigns")}
+          rows={summary.activeCampaigns}
+          rowKey={(c) => c.id}
+          empty={t("No active campaigns")}
           columns={[
-            { id: "title", header: t("Title"), className: styles.wrap, lang: (c) => format.langOf(c.channel), cell: (c) => c.title },
+            {
+              id: "title",
+              header: t("Title"),
+              className: styles.wrap,
+              lang: (c) => format.langOf(c.channel),
+              cell: (c) => c.title,
+            },
             { id: "country", header: t("Country"), cell: (c) => format.region(c.region) },
-            { id: "language", header: t("Language"), lang: (c) => format.langOf(c.channel), cell: (c) => format.language(c.channel) },
+            {
+              id: "language",
+              header: t("Language"),
+              lang: (c) => format.langOf(c.channel),
+              cell: (c) => format.language(c.channel),
+            },
             { id: "ends", header: t("Ends"), className: styles.nowrap, cell: (c) => format.day(c.endDate) },
           ]}
         />
@@ -70,12 +105,26 @@ export function SummaryPage({ summary }: { summary: DashboardSummary }) {
 }
 
 /** A part of the summary: its heading and a link to the screen that manages it. */
-function Section({ id, title, link, linkLabel, children }: { id: string; title: string; link: string; linkLabel: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  link,
+  linkLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHeader}>
         <h2 id={`${id}-title`}>{title}</h2>
-        <Link to={link} className={styles.buttonQuiet}>{linkLabel}</Link>
+        <Link to={link} className={styles.buttonQuiet}>
+          {linkLabel}
+        </Link>
       </div>
       {children}
     </section>

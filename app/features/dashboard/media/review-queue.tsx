@@ -17,16 +17,29 @@ export function ReviewQueue({ items }: { items: DashboardMedia[] }) {
     <ul className={styles.grid}>
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
-          <img src={item.thumbnailUrl} alt={t("Media Alt", { type: t(`Media type ${item.type}`), name: item.displayName ?? t("Site") })} className={styles.thumb} loading="lazy" />
+          <img
+            src={item.thumbnailUrl}
+            alt={t("Media Alt", { type: t(`Media type ${item.type}`), name: item.displayName ?? t("Site") })}
+            className={styles.thumb}
+            loading="lazy"
+          />
           <div className={styles.meta}>
             <span className={styles.owner}>{item.displayName ?? t("Site")}</span>
             <span className={ui.muted}>{format.dateTime(item.createdAt)}</span>
           </div>
           <div className={ui.actions}>
-            <Button className={ui.button} isDisabled={busy} onPress={() => run(() => adminApi.updateMedia(item.id, { approved: 1 }), "Approved")}>
+            <Button
+              className={ui.button}
+              isDisabled={busy}
+              onPress={() => run(() => adminApi.updateMedia(item.id, { approved: 1 }), "Approved")}
+            >
               {t("Approve")}
             </Button>
-            <Button className={ui.buttonSecondary} isDisabled={busy} onPress={() => run(() => adminApi.updateMedia(item.id, { filtered: 1 }), "Filtered")}>
+            <Button
+              className={ui.buttonSecondary}
+              isDisabled={busy}
+              onPress={() => run(() => adminApi.updateMedia(item.id, { filtered: 1 }), "Filtered")}
+            >
               {t("Filter out")}
             </Button>
           </div>

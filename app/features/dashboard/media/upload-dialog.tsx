@@ -1,23 +1,30 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardMedia } from "~/shared/api/admin";
 import { localIsoDate } from "~/shared/calendar";
 import { MEDIA_TYPES, type MediaType } from "~/shared/constants";
 import { adminApi } from "../ui/admin-api";
+import { FileField } from "../ui/file-field";
 import { FormDialog } from "../ui/dialogs";
 import { DateField, SelectField } from "../ui/fields";
 import { useAdminAction } from "../ui/use-admin-action";
 import styles from "./media.module.css";
-import ui from "../ui/ui.module.css";
 
 const ACCEPT = "image/png,image/jpeg,image/webp";
 
 /** Upload a picture with its type (and, for a puzzle of the day, its date): POST /api/upload/media. */
-export function UploadDialog({ isOpen, onOpenChange, fixedType, onUploaded }: {
-  isOpen: boolean; onOpenChange: (open: boolean) => void; fixedType?: MediaType; onUploaded?: (media: DashboardMedia) => void;
+export function UploadDialog({
+  isOpen,
+  onOpenChange,
+  fixedType,
+  onUploaded,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  fixedType?: MediaType;
+  onUploaded?: (media: DashboardMedia) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const { run, busy } = useAdminAction();
   const [type, setType] = useState<MediaType>(fixedType ?? "image");
   const [date, setDate] = useState(() => localIsoDate());
@@ -54,20 +61,41 @@ export function UploadDialog({ isOpen, onOpenChange, fixedType, onUploaded }: {
   };
 
   return (
-    <FormDialog isOpen={isOpen} onOpenChange={close} title={t("Upload a picture")} submitLabel={t("Upload")} onSubmit={submit} busy={busy}>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={close}
+      title={t("Upload a picture")}
+      submitLabel={t("Upload")}
+      onSubmit={submit}
+      busy={busy}
+    >
       {!fixedType && (
-        <SelectField label={t("Type")} value={type} onChange={setType} options={MEDIA_TYPES.map((m) => ({ id: m, label: t(`Media type ${m}`) }))} />
-      )}
-      {type === "potd" && <DateField label={t("Puzzle date")} value={date} onChange={setDate} isRequired description={t("Puzzle Date Hint")} />}
-      <div className={ui.field}>
-        <label htmlFor={`${id}-file`} className={ui.fieldLabel}>{t("Picture")}</label>
-        <input
-          id={`${id}-file`} type="file" accept={ACCEPT} className={styles.file} aria-describedby={`${id}-hint`}
-          onChange={(e) => { setFile(e.target.files?.[0] ?? null); setProblem(null); }}
+        <SelectField
+          label={t("Type")}
+          value={type}
+          onChange={setType}
+          options={MEDIA_TYPES.map((m) => ({ id: m, label: t(`Media type ${m}`) }))}
         />
-        <span id={`${id}-hint`} className={ui.hint}>{t("Upload Hint")}</span>
-        {problem && <span className={ui.error} role="alert">{problem}</span>}
-      </div>
+      )}
+      {type === "potd" && (
+        <DateField
+          label={t("Puzzle date")}
+          value={date}
+          onChange={setDate}
+          isRequired
+          description={t("Puzzle Date Hint")}
+        />
+      )}
+      <FileField
+        label={t("Picture")}
+        accept={ACCEPT}
+        hint={t("Upload Hint")}
+        error={problem}
+        onChange={(picked) => {
+          setFile(picked);
+          setProblem(null);
+        }}
+      />
       {preview && <img src={preview} alt={t("Preview")} className={styles.preview} />}
     </FormDialog>
   );

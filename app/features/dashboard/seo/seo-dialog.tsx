@@ -23,16 +23,19 @@ export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; pub
   const [start] = useState<Draft>(() => (entry ? { ...entry } : EMPTY));
   const [draft, setDraft] = useState<Draft>(start);
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setProblems((p) => ({ ...p, [key]: undefined }));
-  };
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) => {
+      setDraft((d) => ({ ...d, [key]: value }));
+      setProblems((p) => ({ ...p, [key]: undefined }));
+    };
 
   const submit = async () => {
     const found: typeof problems = {};
     if (!/^\/(?!\/)[^\s?#]*$/.test(draft.path.trim())) found.path = t("Path Rules");
     if ([...draft.title.trim()].length > SEO_TITLE_MAX) found.title = t("Too long", { max: SEO_TITLE_MAX });
-    if ([...draft.description.trim()].length > SEO_DESCRIPTION_MAX) found.description = t("Too long", { max: SEO_DESCRIPTION_MAX });
+    if ([...draft.description.trim()].length > SEO_DESCRIPTION_MAX)
+      found.description = t("Too long", { max: SEO_DESCRIPTION_MAX });
     if (!isSafeLink(draft.image.trim())) found.image = t("Link Rules");
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
@@ -42,7 +45,9 @@ export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; pub
     }
     const changes = Object.fromEntries(
       (Object.keys(draft) as (keyof Draft)[])
-        .filter((k) => (typeof draft[k] === "string" ? String(draft[k]).trim() !== String(start[k]).trim() : draft[k] !== start[k]))
+        .filter((k) =>
+          typeof draft[k] === "string" ? String(draft[k]).trim() !== String(start[k]).trim() : draft[k] !== start[k],
+        )
         .map((k) => [k, draft[k]]),
     );
     if (!Object.keys(changes).length) {
@@ -54,22 +59,73 @@ export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; pub
 
   return (
     <FormDialog
-      isOpen onOpenChange={(open) => !open && onClose()} size="wide" busy={busy} onSubmit={submit}
-      title={entry ? t("Edit Named", { name: entry.path }) : t("New entry")} submitLabel={entry ? t("Save") : t("Create")}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      size="wide"
+      busy={busy}
+      onSubmit={submit}
+      title={entry ? t("Edit Named", { name: entry.path }) : t("New entry")}
+      submitLabel={entry ? t("Save") : t("Create")}
     >
       <div className={ui.formRow}>
-        <TextInput label={t("Path")} value={draft.path} onChange={set("path")} description={t("Path Hint")} error={problems.path} isRequired autoFocus />
+        <TextInput
+          label={t("Path")}
+          value={draft.path}
+          onChange={set("path")}
+          description={t("Path Hint")}
+          error={problems.path}
+          isRequired
+          autoFocus
+        />
         <SelectField
-          label={t("Language")} value={draft.locale} onChange={set("locale")}
-          options={[{ id: "*", label: t("All languages") }, ...LOCALES.map((l) => ({ id: l, label: format.language(l) }))]}
+          label={t("Language")}
+          value={draft.locale}
+          onChange={set("locale")}
+          options={[
+            { id: "*", label: t("All languages") },
+            ...LOCALES.map((l) => ({ id: l, label: format.language(l) })),
+          ]}
         />
       </div>
-      <TextInput label={t("Title")} value={draft.title} onChange={set("title")} maxLength={SEO_TITLE_MAX} error={problems.title} description={t("SEO Title Hint")} />
-      <TextAreaField label={t("Description")} value={draft.description} onChange={set("description")} maxLength={SEO_DESCRIPTION_MAX} error={problems.description} rows={3} />
-      <TextInput label={t("Keywords")} value={draft.keywords} onChange={set("keywords")} description={t("Keywords Hint")} />
-      <TextInput label={t("Share image")} value={draft.image} onChange={set("image")} description={t("Share Image Hint")} error={problems.image} />
-      <SwitchField isSelected={draft.noindex} onChange={set("noindex")}>{t("Hide from search engines")}</SwitchField>
-      <SnippetPreview publicUrl={publicUrl} path={draft.path} title={draft.title} description={draft.description} noindex={draft.noindex} />
+      <TextInput
+        label={t("Title")}
+        value={draft.title}
+        onChange={set("title")}
+        maxLength={SEO_TITLE_MAX}
+        error={problems.title}
+        description={t("SEO Title Hint")}
+      />
+      <TextAreaField
+        label={t("Description")}
+        value={draft.description}
+        onChange={set("description")}
+        maxLength={SEO_DESCRIPTION_MAX}
+        error={problems.description}
+        rows={3}
+      />
+      <TextInput
+        label={t("Keywords")}
+        value={draft.keywords}
+        onChange={set("keywords")}
+        description={t("Keywords Hint")}
+      />
+      <TextInput
+        label={t("Share image")}
+        value={draft.image}
+        onChange={set("image")}
+        description={t("Share Image Hint")}
+        error={problems.image}
+      />
+      <SwitchField isSelected={draft.noindex} onChange={set("noindex")}>
+        {t("Hide from search engines")}
+      </SwitchField>
+      <SnippetPreview
+        publicUrl={publicUrl}
+        path={draft.path}
+        title={draft.title}
+        description={draft.description}
+        noindex={draft.noindex}
+      />
     </FormDialog>
   );
 }

@@ -21,24 +21,49 @@ export function SeoPage({ seoList, publicUrl }: { seoList: AdminSeo[]; publicUrl
   const orDefault = (text: string) => text || <span className={ui.muted}>{t("Page default")}</span>;
   const columns: Column<AdminSeo>[] = [
     { id: "path", header: t("Path"), className: ui.code, cell: (entry) => entry.path },
-    { id: "language", header: t("Language"), className: ui.nowrap, lang: (entry) => format.langOf(entry.locale), cell: (entry) => format.language(entry.locale) },
-    { id: "title", header: t("Title"), className: ui.wrap, lang: (entry) => (entry.title ? format.langOf(entry.locale) : undefined), cell: (entry) => orDefault(entry.title) },
     {
-      id: "description", header: t("Description"), className: ui.wrap,
-      lang: (entry) => (entry.description ? format.langOf(entry.locale) : undefined), cell: (entry) => orDefault(entry.description),
+      id: "language",
+      header: t("Language"),
+      className: ui.nowrap,
+      lang: (entry) => format.langOf(entry.locale),
+      cell: (entry) => format.language(entry.locale),
     },
     {
-      id: "indexing", header: t("Search engines"),
-      cell: (entry) => (entry.noindex
-        ? <span className={ui.badge} data-tone="warn">{t("Hidden")}</span>
-        : <span className={ui.badge} data-tone="ok">{t("Indexed")}</span>),
+      id: "title",
+      header: t("Title"),
+      className: ui.wrap,
+      lang: (entry) => (entry.title ? format.langOf(entry.locale) : undefined),
+      cell: (entry) => orDefault(entry.title),
     },
     {
-      id: "actions", header: t("Actions"),
+      id: "description",
+      header: t("Description"),
+      className: ui.wrap,
+      lang: (entry) => (entry.description ? format.langOf(entry.locale) : undefined),
+      cell: (entry) => orDefault(entry.description),
+    },
+    {
+      id: "indexing",
+      header: t("Search engines"),
+      cell: (entry) =>
+        entry.noindex ? (
+          <span className={ui.badge} data-tone="warn">
+            {t("Hidden")}
+          </span>
+        ) : (
+          <span className={ui.badge} data-tone="ok">
+            {t("Indexed")}
+          </span>
+        ),
+    },
+    {
+      id: "actions",
+      header: t("Actions"),
       cell: (entry) => (
         <RowActions
           name={`${entry.path} (${format.language(entry.locale)})`}
-          onEdit={() => setEditing({ kind: "edit", entry })} onDelete={() => setEditing({ kind: "delete", entry })}
+          onEdit={() => setEditing({ kind: "edit", entry })}
+          onDelete={() => setEditing({ kind: "delete", entry })}
         />
       ),
     },
@@ -46,13 +71,26 @@ export function SeoPage({ seoList, publicUrl }: { seoList: AdminSeo[]; publicUrl
   return (
     <>
       <PageHeader title={t("SEO Entries")} lead={t("SEO Lead")}>
-        <Button className={ui.button} onPress={() => setEditing({ kind: "create" })}>{t("New entry")}</Button>
+        <Button className={ui.button} onPress={() => setEditing({ kind: "create" })}>
+          {t("New entry")}
+        </Button>
       </PageHeader>
-      <DataTable label={t("SEO Entries")} columns={columns} rows={seoList} rowKey={(entry) => entry.id} empty={t("No SEO entries yet")} />
+      <DataTable
+        label={t("SEO Entries")}
+        columns={columns}
+        rows={seoList}
+        rowKey={(entry) => entry.id}
+        empty={t("No SEO entries yet")}
+      />
       {editing?.kind === "create" && <SeoDialog publicUrl={publicUrl} onClose={close} />}
       {editing?.kind === "edit" && <SeoDialog publicUrl={publicUrl} entry={editing.entry} onClose={close} />}
       {editing?.kind === "delete" && (
-        <DeleteDialog name={editing.entry.path} text={t("Delete SEO Confirm")} remove={() => adminApi.deleteSeo(editing.entry.id)} onClose={close} />
+        <DeleteDialog
+          name={editing.entry.path}
+          text={t("Delete SEO Confirm")}
+          remove={() => adminApi.deleteSeo(editing.entry.id)}
+          onClose={close}
+        />
       )}
     </>
   );

@@ -14,8 +14,12 @@ function SignInRequired() {
       <h1 id="denied-title">{t("Staff Sign In Title")}</h1>
       <p>{t("Staff Sign In Text")}</p>
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={() => setOpen(true)}>{t("Sign in")}</button>
-        <Link to="/" className="button" data-variant="secondary">{t("Back to site")}</Link>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t("Sign in")}
+        </button>
+        <Link to="/" className="button" data-variant="secondary">
+          {t("Back to site")}
+        </Link>
       </div>
       <LoginDialog isOpen={open} onOpenChange={setOpen} />
     </section>
@@ -31,7 +35,9 @@ function Forbidden() {
       <h1 id="denied-title">{t("Forbidden Title")}</h1>
       <p>{t("Staff only")}</p>
       <div className={styles.actions}>
-        <Link to="/" className="button" data-variant="secondary">{t("Back to site")}</Link>
+        <Link to="/" className="button" data-variant="secondary">
+          {t("Back to site")}
+        </Link>
       </div>
     </section>
   );
@@ -47,7 +53,11 @@ export function DashboardError({ error }: { error: unknown }) {
 /** The crash fallback of spec §2 inside the dashboard frame ('Something went wrong.' with the error text). */
 function Crashed({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return (
     <section className={styles.denied} aria-labelledby="denied-title">
       <h1 id="denied-title">{t("Something went wrong.")}</h1>

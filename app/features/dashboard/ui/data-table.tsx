@@ -53,7 +53,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, rowData }:
         <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
-            {columns.map((column) => <th key={column.id} scope="col">{column.header}</th>)}
+            {columns.map((column) => (
+              <th key={column.id} scope="col">
+                {column.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -63,7 +67,10 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, rowData }:
                 const Cell = column.rowHeader ? "th" : "td";
                 return (
                   <Cell
-                    key={column.id} scope={column.rowHeader ? "row" : undefined} className={column.className} lang={column.lang?.(row)}
+                    key={column.id}
+                    scope={column.rowHeader ? "row" : undefined}
+                    className={column.className}
+                    lang={column.lang?.(row)}
                   >
                     {column.cell(row)}
                   </Cell>
@@ -78,13 +85,29 @@ export function DataTable<Row>({ label, columns, rows, rowKey, empty, rowData }:
 }
 
 /** Edit and Delete for a row, named after it for screen readers ("Edit Spring Parade"); `children` go between them. */
-export function RowActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete?: () => void; children?: ReactNode }) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <span className={ui.actions}>
-      <Button className={ui.buttonQuiet} onPress={onEdit} aria-label={t("Edit Named", { name })}>{t("Edit")}</Button>
+      <Button className={ui.buttonQuiet} onPress={onEdit} aria-label={t("Edit Named", { name })}>
+        {t("Edit")}
+      </Button>
       {children}
-      {onDelete && <Button className={ui.buttonQuiet} onPress={onDelete} aria-label={t("Delete Named", { name })}>{t("Delete")}</Button>}
+      {onDelete && (
+        <Button className={ui.buttonQuiet} onPress={onDelete} aria-label={t("Delete Named", { name })}>
+          {t("Delete")}
+        </Button>
+      )}
     </span>
   );
 }

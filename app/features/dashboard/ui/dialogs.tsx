@@ -14,14 +14,35 @@ interface DialogShellProps {
   role?: "dialog" | "alertdialog";
 }
 
-function DialogShell({ isOpen, onOpenChange, title, children, size = "normal", busy, role = "dialog" }: DialogShellProps) {
+function DialogShell({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  size = "normal",
+  busy,
+  role = "dialog",
+}: DialogShellProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!busy} isKeyboardDismissDisabled={busy}>
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!busy}
+      isKeyboardDismissDisabled={busy}
+    >
       <Modal className={styles.modal} data-size={size}>
         <Dialog className={styles.dialog} role={role}>
           <Heading slot="title">{title}</Heading>
-          <Button className={styles.close} onPress={() => onOpenChange(false)} aria-label={t("Close")} isDisabled={busy}>×</Button>
+          <Button
+            className={styles.close}
+            onPress={() => onOpenChange(false)}
+            aria-label={t("Close")}
+            isDisabled={busy}
+          >
+            ×
+          </Button>
           {children}
         </Dialog>
       </Modal>
@@ -31,7 +52,11 @@ function DialogShell({ isOpen, onOpenChange, title, children, size = "normal", b
 
 /** A dialog with a form: Enter submits, Cancel closes; the submit button waits while the call runs. */
 export function FormDialog({
-  onSubmit, submitLabel, children, busy, ...shell
+  onSubmit,
+  submitLabel,
+  children,
+  busy,
+  ...shell
 }: Omit<DialogShellProps, "role"> & { onSubmit: () => void; submitLabel: string }) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
@@ -45,8 +70,12 @@ export function FormDialog({
       <form className={styles.form} onSubmit={submit} noValidate>
         {children}
         <div className={styles.dialogActions}>
-          <Button className={styles.buttonSecondary} onPress={() => shell.onOpenChange(false)} isDisabled={busy}>{t("Cancel")}</Button>
-          <Button type="submit" className={styles.button} isDisabled={busy} aria-busy={busy || undefined}>{submitLabel}</Button>
+          <Button className={styles.buttonSecondary} onPress={() => shell.onOpenChange(false)} isDisabled={busy}>
+            {t("Cancel")}
+          </Button>
+          <Button type="submit" className={styles.button} isDisabled={busy} aria-busy={busy || undefined}>
+            {submitLabel}
+          </Button>
         </div>
       </form>
     </DialogShell>
@@ -55,29 +84,63 @@ export function FormDialog({
 
 /** An explicit confirmation before something that cannot be undone (spec §5). */
 export function ConfirmDialog({
-  isOpen, onOpenChange, title, text, confirmLabel, busy, onConfirm,
-}: { isOpen: boolean; onOpenChange: (open: boolean) => void; title: string; text: ReactNode; confirmLabel: string; busy?: boolean; onConfirm: () => void }) {
+  isOpen,
+  onOpenChange,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <DialogShell isOpen={isOpen} onOpenChange={onOpenChange} title={title} busy={busy} role="alertdialog">
       <div className={styles.muted}>{text}</div>
       <div className={styles.dialogActions}>
-        <Button className={styles.buttonSecondary} onPress={() => onOpenChange(false)} isDisabled={busy} autoFocus>{t("Cancel")}</Button>
-        <Button className={styles.buttonDanger} onPress={onConfirm} isDisabled={busy} aria-busy={busy || undefined}>{confirmLabel}</Button>
+        <Button className={styles.buttonSecondary} onPress={() => onOpenChange(false)} isDisabled={busy} autoFocus>
+          {t("Cancel")}
+        </Button>
+        <Button className={styles.buttonDanger} onPress={onConfirm} isDisabled={busy} aria-busy={busy || undefined}>
+          {confirmLabel}
+        </Button>
       </div>
     </DialogShell>
   );
 }
 
 /** Confirms deleting one named row (a campaign, an SEO entry, a video): Delete runs `remove`, and closes when it worked. */
-export function DeleteDialog({ name, text, remove, onClose }: { name: string; text: string; remove: () => Promise<unknown>; onClose: () => void }) {
+export function DeleteDialog({
+  name,
+  text,
+  remove,
+  onClose,
+}: {
+  name: string;
+  text: string;
+  remove: () => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { run, busy } = useAdminAction();
   return (
     <ConfirmDialog
-      isOpen onOpenChange={(open) => !open && onClose()} busy={busy} title={t("Delete Named", { name })}
-      text={<p>{text}</p>} confirmLabel={t("Delete")}
-      onConfirm={async () => { if (await run(remove, "Deleted")) onClose(); }}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      busy={busy}
+      title={t("Delete Named", { name })}
+      text={<p>{text}</p>}
+      confirmLabel={t("Delete")}
+      onConfirm={async () => {
+        if (await run(remove, "Deleted")) onClose();
+      }}
     />
   );
 }

@@ -1,8 +1,28 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import type { ReactNode } from "react";
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, Checkbox, DateInput, DatePicker, DateSegment, Dialog, Group, Heading, Input,
-  Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Switch, Text, TextArea, TextField,
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Checkbox,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
 } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import styles from "./ui.module.css";
@@ -16,43 +36,105 @@ interface BaseFieldProps {
 
 /** A labelled text input with an optional hint, error and character counter (counts what the server counts). */
 export function TextInput({
-  label, description, error, className, value, onChange, maxLength, type = "text", isRequired, placeholder, name, autoFocus, quietDescription,
+  label,
+  description,
+  error,
+  className,
+  value,
+  onChange,
+  maxLength,
+  type = "text",
+  isRequired,
+  placeholder,
+  name,
+  autoFocus,
+  quietDescription,
 }: BaseFieldProps & {
-  value: string; onChange: (value: string) => void; maxLength?: number; type?: "text" | "url" | "search";
-  isRequired?: boolean; placeholder?: string; name?: string; autoFocus?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  type?: "text" | "url" | "search";
+  isRequired?: boolean;
+  placeholder?: string;
+  name?: string;
+  autoFocus?: boolean;
   /** In a filter toolbar: the hint is read to screen readers but not drawn, so the row stays aligned. */
   quietDescription?: boolean;
 }) {
   return (
     <TextField
-      className={`${styles.field} ${className ?? ""}`} value={value} onChange={onChange} isInvalid={!!error} type={type}
-      isRequired={isRequired} name={name} autoFocus={autoFocus}
+      className={`${styles.field} ${className ?? ""}`}
+      value={value}
+      onChange={onChange}
+      isInvalid={!!error}
+      type={type}
+      isRequired={isRequired}
+      name={name}
+      autoFocus={autoFocus}
     >
       <Label className={styles.fieldLabel}>{label}</Label>
       <Input placeholder={placeholder} />
-      <HelpText description={description} error={error} length={maxLength ? [...value.trim()].length : undefined} max={maxLength} quiet={quietDescription} />
+      <HelpText
+        description={description}
+        error={error}
+        length={maxLength ? [...value.trim()].length : undefined}
+        max={maxLength}
+        quiet={quietDescription}
+      />
     </TextField>
   );
 }
 
 export function TextAreaField({
-  label, description, error, className, value, onChange, maxLength, rows = 4,
+  label,
+  description,
+  error,
+  className,
+  value,
+  onChange,
+  maxLength,
+  rows = 4,
 }: BaseFieldProps & { value: string; onChange: (value: string) => void; maxLength?: number; rows?: number }) {
   return (
     <TextField className={`${styles.field} ${className ?? ""}`} value={value} onChange={onChange} isInvalid={!!error}>
       <Label className={styles.fieldLabel}>{label}</Label>
       <TextArea rows={rows} />
-      <HelpText description={description} error={error} length={maxLength ? [...value.trim()].length : undefined} max={maxLength} />
+      <HelpText
+        description={description}
+        error={error}
+        length={maxLength ? [...value.trim()].length : undefined}
+        max={maxLength}
+      />
     </TextField>
   );
 }
 
-function HelpText({ description, error, length, max, quiet }: { description?: string; error?: string | null; length?: number; max?: number; quiet?: boolean }) {
+function HelpText({
+  description,
+  error,
+  length,
+  max,
+  quiet,
+}: {
+  description?: string;
+  error?: string | null;
+  length?: number;
+  max?: number;
+  quiet?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      {description && <Text slot="description" className={quiet ? "visually-hidden" : styles.hint}>{description}</Text>}
-      {error && <Text slot="errorMessage" className={styles.error}>{error}</Text>}
+      {description && (
+        <Text slot="description" className={quiet ? "visually-hidden" : styles.hint}>
+          {description}
+        </Text>
+      )}
+      {error && (
+        <Text slot="errorMessage" className={styles.error}>
+          {error}
+        </Text>
+      )}
       {max !== undefined && length !== undefined && (
         <span className={styles.counter} data-over={length > max || undefined} aria-live="polite">
           {t("Characters Count", { count: length, max })}
@@ -69,23 +151,45 @@ export interface Option<K extends string = string> {
 
 /** A labelled single-choice menu (React Aria Select). */
 export function SelectField<K extends string>({
-  label, description, error, className, options, value, onChange, hideLabel,
+  label,
+  description,
+  error,
+  className,
+  options,
+  value,
+  onChange,
+  hideLabel,
 }: BaseFieldProps & { options: Option<K>[]; value: K; onChange: (value: K) => void; hideLabel?: boolean }) {
   return (
     <Select
-      className={`${styles.field} ${className ?? ""}`} value={value} isInvalid={!!error}
-      onChange={(key) => key !== null && onChange(String(key) as K)} aria-label={hideLabel ? label : undefined}
+      className={`${styles.field} ${className ?? ""}`}
+      value={value}
+      isInvalid={!!error}
+      onChange={(key) => key !== null && onChange(String(key) as K)}
+      aria-label={hideLabel ? label : undefined}
     >
       {!hideLabel && <Label className={styles.fieldLabel}>{label}</Label>}
       <Button className={styles.selectButton}>
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>
-      {description && <Text slot="description" className={styles.hint}>{description}</Text>}
-      {error && <Text slot="errorMessage" className={styles.error}>{error}</Text>}
+      {description && (
+        <Text slot="description" className={styles.hint}>
+          {description}
+        </Text>
+      )}
+      {error && (
+        <Text slot="errorMessage" className={styles.error}>
+          {error}
+        </Text>
+      )}
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
-          {(option) => <ListBoxItem id={option.id} className={styles.option} textValue={option.label}>{option.label}</ListBoxItem>}
+          {(option) => (
+            <ListBoxItem id={option.id} className={styles.option} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
         </ListBox>
       </Popover>
     </Select>
@@ -93,25 +197,59 @@ export function SelectField<K extends string>({
 }
 
 /** A labelled on/off switch. */
-export function SwitchField({ children, isSelected, onChange, isDisabled, "aria-label": ariaLabel }: {
-  children?: ReactNode; isSelected: boolean; onChange: (value: boolean) => void; isDisabled?: boolean; "aria-label"?: string;
+export function SwitchField({
+  children,
+  isSelected,
+  onChange,
+  isDisabled,
+  "aria-label": ariaLabel,
+}: {
+  children?: ReactNode;
+  isSelected: boolean;
+  onChange: (value: boolean) => void;
+  isDisabled?: boolean;
+  "aria-label"?: string;
 }) {
   return (
-    <Switch className={styles.switch} isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} aria-label={ariaLabel}>
+    <Switch
+      className={styles.switch}
+      isSelected={isSelected}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      aria-label={ariaLabel}
+    >
       <span className={styles.switchTrack} aria-hidden="true" />
       {children}
     </Switch>
   );
 }
 
-export function CheckboxField({ children, isSelected, isIndeterminate, onChange, "aria-label": ariaLabel }: {
-  children?: ReactNode; isSelected: boolean; isIndeterminate?: boolean; onChange: (value: boolean) => void; "aria-label"?: string;
+export function CheckboxField({
+  children,
+  isSelected,
+  isIndeterminate,
+  onChange,
+  "aria-label": ariaLabel,
+}: {
+  children?: ReactNode;
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+  onChange: (value: boolean) => void;
+  "aria-label"?: string;
 }) {
   return (
-    <Checkbox className={styles.checkbox} isSelected={isSelected} isIndeterminate={isIndeterminate} onChange={onChange} aria-label={ariaLabel}>
+    <Checkbox
+      className={styles.checkbox}
+      isSelected={isSelected}
+      isIndeterminate={isIndeterminate}
+      onChange={onChange}
+      aria-label={ariaLabel}
+    >
       {({ isSelected: on, isIndeterminate: some }) => (
         <>
-          <span className={styles.checkboxBox} aria-hidden="true">{some ? "–" : on ? "✓" : ""}</span>
+          <span className={styles.checkboxBox} aria-hidden="true">
+            {some ? "–" : on ? "✓" : ""}
+          </span>
           {children}
         </>
       )}
@@ -129,21 +267,45 @@ function toCalendarDate(value: string): CalendarDate | null {
 }
 
 /** A date (YYYY-MM-DD) with typed segments and a calendar popover (React Aria DatePicker). */
-export function DateField({ label, description, error, className, value, onChange, isRequired }: BaseFieldProps & {
-  value: string; onChange: (value: string) => void; isRequired?: boolean;
+export function DateField({
+  label,
+  description,
+  error,
+  className,
+  value,
+  onChange,
+  isRequired,
+}: BaseFieldProps & {
+  value: string;
+  onChange: (value: string) => void;
+  isRequired?: boolean;
 }) {
   return (
     <DatePicker
-      className={`${styles.field} ${className ?? ""}`} value={toCalendarDate(value)} isRequired={isRequired}
-      onChange={(date) => onChange(date ? date.toString() : "")} isInvalid={!!error} granularity="day"
+      className={`${styles.field} ${className ?? ""}`}
+      value={toCalendarDate(value)}
+      isRequired={isRequired}
+      onChange={(date) => onChange(date ? date.toString() : "")}
+      isInvalid={!!error}
+      granularity="day"
     >
       <Label className={styles.fieldLabel}>{label}</Label>
       <Group className={styles.dateGroup}>
-        <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+        <DateInput className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
         <Button className={styles.calendarButton}>▾</Button>
       </Group>
-      {description && <Text slot="description" className={styles.hint}>{description}</Text>}
-      {error && <Text slot="errorMessage" className={styles.error}>{error}</Text>}
+      {description && (
+        <Text slot="description" className={styles.hint}>
+          {description}
+        </Text>
+      )}
+      {error && (
+        <Text slot="errorMessage" className={styles.error}>
+          {error}
+        </Text>
+      )}
       <Popover className={styles.popover}>
         <Dialog className={styles.calendarDialog}>
           <Calendar className={styles.calendar}>

@@ -18,8 +18,20 @@ export function GradeDialog({ user, onClose }: { user: AdminUser; onClose: () =>
     if (await run(() => adminApi.changeGrade(user.id, grade))) onClose();
   };
   return (
-    <FormDialog isOpen onOpenChange={(open) => !open && onClose()} title={t("Change grade of", { name: user.displayName })} submitLabel={t("Save")} onSubmit={submit} busy={busy}>
-      <SelectField label={t("Grade")} value={grade} onChange={setGrade} options={GRADES.map((g) => ({ id: g, label: t(`Grade ${g}`) }))} />
+    <FormDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t("Change grade of", { name: user.displayName })}
+      submitLabel={t("Save")}
+      onSubmit={submit}
+      busy={busy}
+    >
+      <SelectField
+        label={t("Grade")}
+        value={grade}
+        onChange={setGrade}
+        options={GRADES.map((g) => ({ id: g, label: t(`Grade ${g}`) }))}
+      />
       <p className={ui.hint}>{t(`Grade Hint ${grade}`)}</p>
     </FormDialog>
   );
@@ -35,7 +47,14 @@ export function RenameDialog({ user, onClose }: { user: AdminUser; onClose: () =
     if (await run(() => adminApi.rename(user.id, name))) onClose();
   };
   return (
-    <FormDialog isOpen onOpenChange={(open) => !open && onClose()} title={t("Rename user", { name: user.displayName })} submitLabel={t("Save")} onSubmit={submit} busy={busy}>
+    <FormDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t("Rename user", { name: user.displayName })}
+      submitLabel={t("Save")}
+      onSubmit={submit}
+      busy={busy}
+    >
       <NamePicker value={name} onChange={setName} seed={user.id} buttonClassName={ui.buttonSecondary} />
       <p className={ui.hint}>{t("Display Name Rules")}</p>
     </FormDialog>
@@ -47,9 +66,15 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: 
   const { run, busy } = useAdminAction();
   return (
     <ConfirmDialog
-      isOpen onOpenChange={(open) => !open && onClose()} busy={busy} title={t("Delete user", { name: user.displayName })}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      busy={busy}
+      title={t("Delete user", { name: user.displayName })}
       text={<p>{t("Delete User Confirm", { name: user.displayName, count: user.totalColorings })}</p>}
-      confirmLabel={t("Delete")} onConfirm={async () => { if (await run(() => adminApi.deleteUser(user.id), "Deleted")) onClose(); }}
+      confirmLabel={t("Delete")}
+      onConfirm={async () => {
+        if (await run(() => adminApi.deleteUser(user.id), "Deleted")) onClose();
+      }}
     />
   );
 }

@@ -14,7 +14,12 @@ import { PageHeader } from "../ui/page-header";
 
 type Editing = { kind: "grade" | "rename" | "delete"; user: AdminUser } | null;
 
-const GRADE_TONE: Record<Grade, string | undefined> = { admin: "brand", manager: "ok", blocked: "danger", user: undefined };
+const GRADE_TONE: Record<Grade, string | undefined> = {
+  admin: "brand",
+  manager: "ok",
+  blocked: "danger",
+  user: undefined,
+};
 
 /** User Management (admin): search by name or identity, grade filter, change grade, rename, delete. */
 export function UserList({ users, totalUsers, me }: UsersResponse & { me: string }) {
@@ -28,7 +33,8 @@ export function UserList({ users, totalUsers, me }: UsersResponse & { me: string
   const close = () => setEditing(null);
   const columns: Column<AdminUser>[] = [
     {
-      id: "name", header: t("Name"),
+      id: "name",
+      header: t("Name"),
       cell: (user) => (
         <span className={ui.who}>
           <img src={user.photo} alt="" width={32} height={32} />
@@ -38,20 +44,43 @@ export function UserList({ users, totalUsers, me }: UsersResponse & { me: string
       ),
     },
     { id: "identity", header: t("Identity"), className: ui.code, cell: (user) => user.identity ?? "—" },
-    { id: "grade", header: t("Grade"), cell: (user) => <span className={ui.badge} data-tone={GRADE_TONE[user.grade]}>{t(`Grade ${user.grade}`)}</span> },
+    {
+      id: "grade",
+      header: t("Grade"),
+      cell: (user) => (
+        <span className={ui.badge} data-tone={GRADE_TONE[user.grade]}>
+          {t(`Grade ${user.grade}`)}
+        </span>
+      ),
+    },
     { id: "colorings", header: t("Colorings"), cell: (user) => format.number(user.totalColorings) },
     { id: "joined", header: t("Joined"), className: ui.nowrap, cell: (user) => format.day(user.createdAt) },
     {
-      id: "actions", header: t("Actions"),
+      id: "actions",
+      header: t("Actions"),
       cell: (user) => (
         <span className={ui.actions}>
-          <Button className={ui.buttonQuiet} isDisabled={user.id === me} onPress={() => setEditing({ kind: "grade", user })} aria-label={t("Change grade of", { name: user.displayName })}>
+          <Button
+            className={ui.buttonQuiet}
+            isDisabled={user.id === me}
+            onPress={() => setEditing({ kind: "grade", user })}
+            aria-label={t("Change grade of", { name: user.displayName })}
+          >
             {t("Change grade")}
           </Button>
-          <Button className={ui.buttonQuiet} onPress={() => setEditing({ kind: "rename", user })} aria-label={t("Rename user", { name: user.displayName })}>
+          <Button
+            className={ui.buttonQuiet}
+            onPress={() => setEditing({ kind: "rename", user })}
+            aria-label={t("Rename user", { name: user.displayName })}
+          >
             {t("Rename")}
           </Button>
-          <Button className={ui.buttonQuiet} isDisabled={user.id === me} onPress={() => setEditing({ kind: "delete", user })} aria-label={t("Delete user", { name: user.displayName })}>
+          <Button
+            className={ui.buttonQuiet}
+            isDisabled={user.id === me}
+            onPress={() => setEditing({ kind: "delete", user })}
+            aria-label={t("Delete user", { name: user.displayName })}
+          >
             {t("Delete")}
           </Button>
         </span>
@@ -62,15 +91,41 @@ export function UserList({ users, totalUsers, me }: UsersResponse & { me: string
   return (
     <>
       <PageHeader title={t("User Management")} />
-      <Form className={ui.toolbar} role="search" onSubmit={(e) => { e.preventDefault(); update({ search: search.trim() }); }}>
-        <TextInput className={ui.grow} type="search" label={t("Search users")} description={t("Search Users Hint")} quietDescription placeholder={t("Search Users Placeholder")} value={search} onChange={setSearch} />
-        <Button type="submit" className={ui.button}>{t("Search")}</Button>
+      <Form
+        className={ui.toolbar}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ search: search.trim() });
+        }}
+      >
+        <TextInput
+          className={ui.grow}
+          type="search"
+          label={t("Search users")}
+          description={t("Search Users Hint")}
+          quietDescription
+          placeholder={t("Search Users Placeholder")}
+          value={search}
+          onChange={setSearch}
+        />
+        <Button type="submit" className={ui.button}>
+          {t("Search")}
+        </Button>
         <SelectField
-          label={t("Grade")} value={grade} onChange={(v) => update({ grade: v === "all" ? undefined : v })}
+          label={t("Grade")}
+          value={grade}
+          onChange={(v) => update({ grade: v === "all" ? undefined : v })}
           options={[{ id: "all", label: t("All grades") }, ...GRADES.map((g) => ({ id: g, label: t(`Grade ${g}`) }))]}
         />
       </Form>
-      <DataTable label={t("User Management")} columns={columns} rows={users} rowKey={(user) => user.id} empty={t("No users found")} />
+      <DataTable
+        label={t("User Management")}
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        empty={t("No users found")}
+      />
       <Pagination total={totalUsers} label={t("User pages")} />
       {editing?.kind === "grade" && <GradeDialog user={editing.user} onClose={close} />}
       {editing?.kind === "rename" && <RenameDialog user={editing.user} onClose={close} />}

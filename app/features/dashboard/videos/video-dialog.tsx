@@ -2,7 +2,13 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEASONS } from "../../../../content/seasons";
 import {
-  VIDEO_ACCEPT, VIDEO_DESCRIPTION_MAX, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS, VIDEO_TITLE_MAX, type LibraryVideo, type VideoFieldsInput,
+  VIDEO_ACCEPT,
+  VIDEO_DESCRIPTION_MAX,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_TITLE_MAX,
+  type LibraryVideo,
+  type VideoFieldsInput,
 } from "~/shared/api/admin/videos";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from "~/shared/locales";
 import { FormDialog } from "../ui/dialogs";
@@ -33,43 +39,84 @@ export function VideoDialog({ video, onClose }: { video?: LibraryVideo; onClose:
 
   const submit = async () => {
     const next = {
-      file: !video && !file ? t("Choose a video file") : file && file.size > VIDEO_MAX_BYTES ? t("Video too large") : undefined,
+      file:
+        !video && !file
+          ? t("Choose a video file")
+          : file && file.size > VIDEO_MAX_BYTES
+            ? t("Video too large")
+            : undefined,
       title: titles.en.trim() ? undefined : t("English title required"),
     };
     setProblem(next);
     if (next.file || next.title) return;
-    const fields: VideoFieldsInput = { titles, descriptions, seriesKey: seriesKey as VideoFieldsInput["seriesKey"], published };
-    const ok = await run(() => (video ? videosApi.update(video.id, fields) : videosApi.upload(file!, fields)), video ? "Saved" : "Video uploaded");
+    const fields: VideoFieldsInput = {
+      titles,
+      descriptions,
+      seriesKey: seriesKey as VideoFieldsInput["seriesKey"],
+      published,
+    };
+    const ok = await run(
+      () => (video ? videosApi.update(video.id, fields) : videosApi.upload(file!, fields)),
+      video ? "Saved" : "Video uploaded",
+    );
     if (ok) onClose();
   };
 
   return (
     <FormDialog
-      isOpen onOpenChange={(open) => !open && onClose()} size="wide" busy={busy} onSubmit={submit}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      size="wide"
+      busy={busy}
+      onSubmit={submit}
       title={video ? t("Edit Named", { name: video.titles.en || video.id }) : t("Upload a video")}
       submitLabel={video ? t("Save") : t("Upload")}
     >
       {!video && (
         <div className={ui.field}>
-          <label htmlFor={`${id}-file`} className={ui.fieldLabel}>{t("Video file")}</label>
+          <label htmlFor={`${id}-file`} className={ui.fieldLabel}>
+            {t("Video file")}
+          </label>
           <input
-            id={`${id}-file`} type="file" accept={VIDEO_ACCEPT} className={styles.file} aria-describedby={`${id}-hint`}
+            id={`${id}-file`}
+            type="file"
+            accept={VIDEO_ACCEPT}
+            className={ui.fileInput}
+            aria-describedby={`${id}-hint`}
             aria-invalid={!!problem.file || undefined}
-            onChange={(e) => { setFile(e.target.files?.[0] ?? null); setProblem({ ...problem, file: undefined }); }}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setProblem({ ...problem, file: undefined });
+            }}
           />
           <span id={`${id}-hint`} className={ui.hint}>
             {t("Video Upload Hint", { megabytes: VIDEO_MAX_BYTES / 1024 / 1024, minutes: VIDEO_MAX_SECONDS / 60 })}
           </span>
-          {problem.file && <span className={ui.error} role="alert">{problem.file}</span>}
-          {busy && <span className={ui.hint} role="status">{t("Uploading video")}</span>}
+          {problem.file && (
+            <span className={ui.error} role="alert">
+              {problem.file}
+            </span>
+          )}
+          {busy && (
+            <span className={ui.hint} role="status">
+              {t("Uploading video")}
+            </span>
+          )}
         </div>
       )}
       <div className={styles.fieldRow}>
         <SelectField
-          label={t("Series")} value={seriesKey || "none"} onChange={(v) => setSeriesKey(v === "none" ? "" : v)}
-          options={[{ id: "none", label: t("No series") }, ...SEASONS.map((s) => ({ id: s.key, label: t(s.titleKey) }))]}
+          label={t("Series")}
+          value={seriesKey || "none"}
+          onChange={(v) => setSeriesKey(v === "none" ? "" : v)}
+          options={[
+            { id: "none", label: t("No series") },
+            ...SEASONS.map((s) => ({ id: s.key, label: t(s.titleKey) })),
+          ]}
         />
-        <SwitchField isSelected={published} onChange={setPublished}>{t("Publish when ready")}</SwitchField>
+        <SwitchField isSelected={published} onChange={setPublished}>
+          {t("Publish when ready")}
+        </SwitchField>
       </div>
       <fieldset className={styles.languages}>
         <legend className={ui.fieldLabel}>{t("Titles and descriptions")}</legend>
@@ -77,13 +124,19 @@ export function VideoDialog({ video, onClose }: { video?: LibraryVideo; onClose:
         {LOCALES.map((locale) => (
           <div key={locale} className={styles.language} lang={LOCALE_TAGS[locale]}>
             <TextInput
-              label={t("Title in", { language: LOCALE_NAMES[locale] })} value={titles[locale]} maxLength={VIDEO_TITLE_MAX}
-              isRequired={locale === "en"} error={locale === "en" ? problem.title : undefined}
+              label={t("Title in", { language: LOCALE_NAMES[locale] })}
+              value={titles[locale]}
+              maxLength={VIDEO_TITLE_MAX}
+              isRequired={locale === "en"}
+              error={locale === "en" ? problem.title : undefined}
               onChange={(value) => setTitles({ ...titles, [locale]: value })}
             />
             <TextAreaField
-              label={t("Description in", { language: LOCALE_NAMES[locale] })} value={descriptions[locale]} rows={2}
-              maxLength={VIDEO_DESCRIPTION_MAX} onChange={(value) => setDescriptions({ ...descriptions, [locale]: value })}
+              label={t("Description in", { language: LOCALE_NAMES[locale] })}
+              value={descriptions[locale]}
+              rows={2}
+              maxLength={VIDEO_DESCRIPTION_MAX}
+              onChange={(value) => setDescriptions({ ...descriptions, [locale]: value })}
             />
           </div>
         ))}

@@ -7,11 +7,18 @@ import styles from "./videos.module.css";
 export function VideoStatus({ video }: { video: LibraryVideo }) {
   const { t } = useTranslation();
   const job = video.job;
-  if (video.status === "ready") return <span className={ui.badge} data-tone="ok">{t("Video ready")}</span>;
+  if (video.status === "ready")
+    return (
+      <span className={ui.badge} data-tone="ok">
+        {t("Video ready")}
+      </span>
+    );
   if (video.status === "failed") {
     return (
       <span className={styles.status}>
-        <span className={ui.badge} data-tone="danger">{t("Video failed")}</span>
+        <span className={ui.badge} data-tone="danger">
+          {t("Video failed")}
+        </span>
         {job?.error && <span className={styles.error}>{t(job.error)}</span>}
       </span>
     );
@@ -20,9 +27,15 @@ export function VideoStatus({ video }: { video: LibraryVideo }) {
   const waiting = !job || job.status === "queued";
   return (
     <span className={styles.status}>
-      <span className={ui.badge} data-tone="brand">{waiting ? t("Video queued") : t("Video transcoding", { percent })}</span>
-      {!waiting && <progress className={styles.progress} max={100} value={percent} aria-label={t("Transcoding progress")} />}
-      {job && job.attempts > 1 && <span className={styles.meta}>{t("Video attempt", { attempt: job.attempts, max: job.maxAttempts })}</span>}
+      <span className={ui.badge} data-tone="brand">
+        {waiting ? t("Video queued") : t("Video transcoding", { percent })}
+      </span>
+      {!waiting && (
+        <progress className={styles.progress} max={100} value={percent} aria-label={t("Transcoding progress")} />
+      )}
+      {job && job.attempts > 1 && (
+        <span className={styles.meta}>{t("Video attempt", { attempt: job.attempts, max: job.maxAttempts })}</span>
+      )}
     </span>
   );
 }

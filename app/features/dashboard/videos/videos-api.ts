@@ -1,4 +1,9 @@
-import { VIDEO_META_FIELD, VIDEO_UPLOAD_FIELD, type VideoFieldsInput, type VideoUpdateInput } from "~/shared/api/admin/videos";
+import {
+  VIDEO_META_FIELD,
+  VIDEO_UPLOAD_FIELD,
+  type VideoFieldsInput,
+  type VideoUpdateInput,
+} from "~/shared/api/admin/videos";
 import { callApi } from "~/shared/api/request";
 
 export const videosApi = {

@@ -36,13 +36,19 @@ export function VideosPage({ videos, totalVideos, uploadsAvailable }: VideoListR
   const close = () => setEditing(null);
   const columns: Column<LibraryVideo>[] = [
     {
-      id: "poster", header: t("Video Poster"),
-      cell: (video) => (video.thumbnailUrl
-        ? <img src={video.thumbnailUrl} alt="" width={96} height={54} className={styles.poster} loading="lazy" />
-        : <span className={styles.posterEmpty} aria-hidden="true" />),
+      id: "poster",
+      header: t("Video Poster"),
+      cell: (video) =>
+        video.thumbnailUrl ? (
+          <img src={video.thumbnailUrl} alt="" width={96} height={54} className={styles.poster} loading="lazy" />
+        ) : (
+          <span className={styles.posterEmpty} aria-hidden="true" />
+        ),
     },
     {
-      id: "title", header: t("Title"), className: ui.wrap,
+      id: "title",
+      header: t("Title"),
+      className: ui.wrap,
       cell: (video) => (
         <>
           <span lang="en">{nameOf(video)}</span>
@@ -53,26 +59,47 @@ export function VideosPage({ videos, totalVideos, uploadsAvailable }: VideoListR
       ),
     },
     { id: "status", header: t("Status"), cell: (video) => <VideoStatus video={video} /> },
-    { id: "duration", header: t("Video Duration"), className: ui.nowrap, cell: (video) => (video.durationSeconds ? minutes(video.durationSeconds) : "–") },
     {
-      id: "published", header: t("Video Published"),
+      id: "duration",
+      header: t("Video Duration"),
+      className: ui.nowrap,
+      cell: (video) => (video.durationSeconds ? minutes(video.durationSeconds) : "–"),
+    },
+    {
+      id: "published",
+      header: t("Video Published"),
       cell: (video) => (
         <SwitchField
-          isSelected={video.published} isDisabled={busy} aria-label={t("Published Named", { name: nameOf(video) })}
-          onChange={(published) => void run(() => videosApi.update(video.id, { published }), published ? "Video published" : "Video unpublished")}
+          isSelected={video.published}
+          isDisabled={busy}
+          aria-label={t("Published Named", { name: nameOf(video) })}
+          onChange={(published) =>
+            void run(
+              () => videosApi.update(video.id, { published }),
+              published ? "Video published" : "Video unpublished",
+            )
+          }
         />
       ),
     },
     {
-      id: "actions", header: t("Actions"),
+      id: "actions",
+      header: t("Actions"),
       cell: (video) => (
         <RowActions
-          name={nameOf(video)} onEdit={() => setEditing({ kind: "edit", video })}
+          name={nameOf(video)}
+          onEdit={() => setEditing({ kind: "edit", video })}
           onDelete={video.uploaded ? () => setEditing({ kind: "delete", video }) : undefined}
         >
           {video.uploaded && video.status === "failed" && (
-            <Button className={ui.buttonQuiet} isDisabled={busy || !uploadsAvailable} aria-label={t("Retry Named", { name: nameOf(video) })}
-              onPress={() => void run(() => videosApi.retry(video.id), "Video queued again")}>{t("Retry Video")}</Button>
+            <Button
+              className={ui.buttonQuiet}
+              isDisabled={busy || !uploadsAvailable}
+              aria-label={t("Retry Named", { name: nameOf(video) })}
+              onPress={() => void run(() => videosApi.retry(video.id), "Video queued again")}
+            >
+              {t("Retry Video")}
+            </Button>
           )}
         </RowActions>
       ),
@@ -89,15 +116,32 @@ export function VideosPage({ videos, totalVideos, uploadsAvailable }: VideoListR
   return (
     <>
       <PageHeader title={t("Video Library")} lead={t("Video Library Lead")}>
-        <Button className={ui.button} onPress={() => setEditing({ kind: "upload" })} isDisabled={!uploadsAvailable}>{t("Upload a video")}</Button>
+        <Button className={ui.button} onPress={() => setEditing({ kind: "upload" })} isDisabled={!uploadsAvailable}>
+          {t("Upload a video")}
+        </Button>
       </PageHeader>
-      {!uploadsAvailable && <p className={styles.notice} role="note">{t("Uploads need ffmpeg")}</p>}
-      <DataTable label={t("Video Library")} columns={columns} rows={videos} rowKey={(video) => video.id} empty={t("No videos yet")} />
+      {!uploadsAvailable && (
+        <p className={styles.notice} role="note">
+          {t("Uploads need ffmpeg")}
+        </p>
+      )}
+      <DataTable
+        label={t("Video Library")}
+        columns={columns}
+        rows={videos}
+        rowKey={(video) => video.id}
+        empty={t("No videos yet")}
+      />
       <Pagination total={totalVideos} label={t("Video Library")} />
       {editing?.kind === "upload" && <VideoDialog onClose={close} />}
       {editing?.kind === "edit" && <VideoDialog video={editing.video} onClose={close} />}
       {editing?.kind === "delete" && (
-        <DeleteDialog name={nameOf(editing.video)} text={t("Delete Video Confirm")} remove={() => videosApi.remove(editing.video.id)} onClose={close} />
+        <DeleteDialog
+          name={nameOf(editing.video)}
+          text={t("Delete Video Confirm")}
+          remove={() => videosApi.remove(editing.video.id)}
+          onClose={close}
+        />
       )}
     </>
   );

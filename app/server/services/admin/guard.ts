@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import type { z } from "zod";
-import { dashboardRole, gradeMayUse, type DashboardRole } from "~/shared/api/admin";
+import { dashboardRole } from "~/shared/api/admin";
+import { gradeMayUse, type DashboardRole } from "~/shared/roles";
 import { jsonError } from "../../http/api";
 import { canonicalRequestPath } from "../../http/canonical-path";
 import { currentUser } from "../../session/current-user";

@@ -9,7 +9,10 @@ type LogFilter = Pick<LogsQuery, "actor" | "action" | "from" | "to">;
 /** Actor matches name (contains) or id; action matches exactly or as a prefix ("campaign" → campaign.*); dates are whole UTC days. */
 function where(filter: LogFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.actor) parts.push(or(ilike(activityLogs.actorName, likePattern(filter.actor)), eq(activityLogs.actorId, filter.actor)) as SQL);
+  if (filter.actor)
+    parts.push(
+      or(ilike(activityLogs.actorName, likePattern(filter.actor)), eq(activityLogs.actorId, filter.actor)) as SQL,
+    );
   if (filter.action) {
     const prefix = `${filter.action.replace(/\.$/, "").replace(/[\\%_]/g, (c) => `\\${c}`)}.%`;
     parts.push(or(eq(activityLogs.action, filter.action), ilike(activityLogs.action, prefix)) as SQL);
@@ -21,8 +24,14 @@ function where(filter: LogFilter): SQL | undefined {
 
 function toLogEntry(row: typeof activityLogs.$inferSelect): LogEntry {
   return {
-    id: row.id, actorId: row.actorId, actorName: row.actorName, action: row.action, targetType: row.targetType,
-    targetId: row.targetId, summary: row.summary ?? {}, createdAt: row.createdAt.toISOString(),
+    id: row.id,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    summary: row.summary ?? {},
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -42,7 +51,10 @@ export async function listLogs(query: LogsQuery): Promise<LogsResponse> {
 
 /** The distinct actions recorded so far (for the filter menu). */
 export async function logActions(): Promise<string[]> {
-  const rows = await db().selectDistinct({ action: activityLogs.action }).from(activityLogs).orderBy(asc(activityLogs.action));
+  const rows = await db()
+    .selectDistinct({ action: activityLogs.action })
+    .from(activityLogs)
+    .orderBy(asc(activityLogs.action));
   return rows.map((r) => r.action);
 }
 
@@ -65,7 +77,18 @@ export async function logsCsv(filter: LogFilter): Promise<string> {
     .limit(CSV_EXPORT_LIMIT);
   const header = ["time", "actorId", "actorName", "action", "targetType", "targetId", "before", "after"];
   const lines = rows.map((r) =>
-    [r.createdAt.toISOString(), r.actorId, r.actorName, r.action, r.targetType, r.targetId, r.summary?.before, r.summary?.after].map(csvCell).join(","),
+    [
+      r.createdAt.toISOString(),
+      r.actorId,
+      r.actorName,
+      r.action,
+      r.targetType,
+      r.targetId,
+      r.summary?.before,
+      r.summary?.after,
+    ]
+      .map(csvCell)
+      .join(","),
   );
   return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }

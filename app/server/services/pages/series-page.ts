@@ -3,6 +3,7 @@ import { regionProfile } from "~/shared/region-profile";
 import { OFFICIAL_APPS, storeUrls } from "../../../../content/apps";
 import { CHINA_VIDEO_SITES, SEASONS, STREAMING_SERVICES, seasonConfig } from "../../../../content/seasons";
 import { config } from "../../config";
+import { contentTags, tagPage } from "../content-tags";
 
 /**
  * What a series page shows (routes/public/series.tsx): the season's texts, art and loop video, its characters, the
@@ -12,6 +13,7 @@ import { config } from "../../config";
 export function seriesPageData(seriesKey: string | undefined, country: string, locale: Locale) {
   const season = seasonConfig(seriesKey);
   if (!season) return null;
+  tagPage(contentTags.series(season.key));
   const region = regionProfile(country);
   const app = OFFICIAL_APPS[season.officialApp];
   return {
@@ -22,9 +24,16 @@ export function seriesPageData(seriesKey: string | undefined, country: string, l
     video: `${config().cdnUrl ?? ""}${season.videoPath}`,
     characters: [...season.characters],
     additionalRescueTeam: [...season.additionalRescueTeam],
-    streaming: region.videoSites === "streaming" && season.streamingPromos ? STREAMING_SERVICES.map((s) => ({ ...s })) : [],
+    streaming:
+      region.videoSites === "streaming" && season.streamingPromos ? STREAMING_SERVICES.map((s) => ({ ...s })) : [],
     chinaSites: region.videoSites === "china" ? CHINA_VIDEO_SITES.map((s) => ({ ...s })) : [],
-    officialApp: { key: app.key, icon: app.icon, titleKey: app.titleKey, descriptionKey: app.descriptionKey, urls: storeUrls(app, locale) },
+    officialApp: {
+      key: app.key,
+      icon: app.icon,
+      titleKey: app.titleKey,
+      descriptionKey: app.descriptionKey,
+      urls: storeUrls(app, locale),
+    },
     slides: SEASONS.map((s) => ({ key: s.key, titleKey: s.titleKey, previewImage: s.previewImage })),
     china: region.china,
     ...(season.seasonNumber ? { seasonNumber: season.seasonNumber } : {}),

@@ -23,11 +23,15 @@ export async function signedInRedirect(request: Request): Promise<Response> {
   const messages: FlashMessage[] = [];
   if (error) {
     messages.push({ error: true, text: translate(locale, ERROR_KEYS[error] ?? "Sign In Failed") });
-    if (error === ACCOUNT_BLOCKED) for (const cookie of await clearSessionCookies()) headers.append("Set-Cookie", cookie);
+    if (error === ACCOUNT_BLOCKED)
+      for (const cookie of await clearSessionCookies()) headers.append("Set-Cookie", cookie);
   } else {
     const user = await currentUser(request);
     if (user) {
-      messages.push({ error: false, text: translate(locale, user.newRegistered ? "Welcome New" : "Welcome Back", { name: user.displayName }) });
+      messages.push({
+        error: false,
+        text: translate(locale, user.newRegistered ? "Welcome New" : "Welcome Back", { name: user.displayName }),
+      });
       if (user.newRegistered) await markWelcomed(user.id);
     }
   }

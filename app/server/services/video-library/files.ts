@@ -25,8 +25,10 @@ export function legacySourcesDir(): string {
   return path.join(libraryDir(), "sources");
 }
 
+export const incomingDir = () => path.join(libraryDir(), "incoming");
+
 export async function newIncomingPath(): Promise<string> {
-  const dir = path.join(libraryDir(), "incoming");
+  const dir = incomingDir();
   await fs.mkdir(dir, { recursive: true });
   return path.join(dir, crypto.randomBytes(12).toString("hex"));
 }
@@ -72,17 +74,28 @@ const CONTENT_TYPES: Record<string, string> = {
 async function filesUnder(dir: string, relative = ""): Promise<string[]> {
   const entries = await fs.readdir(path.join(dir, relative), { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? filesUnder(dir, path.posix.join(relative, e.name)) : [path.posix.join(relative, e.name)])),
+    entries.map((e) =>
+      e.isDirectory() ? filesUnder(dir, path.posix.join(relative, e.name)) : [path.posix.join(relative, e.name)],
+    ),
   );
   return nested.flat();
 }
 
 /** Copies an encoded folder into storage under `prefix/`, one file at a time; `onFile` reports how far it got. */
-export async function uploadFolder(dir: string, prefix: string, onFile?: (done: number, total: number) => void, signal?: AbortSignal) {
+export async function uploadFolder(
+  dir: string,
+  prefix: string,
+  onFile?: (done: number, total: number) => void,
+  signal?: AbortSignal,
+) {
   const files = await filesUnder(dir);
   for (const [i, file] of files.entries()) {
     signal?.throwIfAborted();
-    await storage().putFile(`${prefix}/${file}`, path.join(dir, file), CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream");
+    await storage().putFile(
+      `${prefix}/${file}`,
+      path.join(dir, file),
+      CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+    );
     onFile?.(i + 1, files.length);
   }
 }

@@ -3,8 +3,14 @@ import fs from "node:fs/promises";
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PublicUser } from "~/shared/api/account";
 import {
-  uploadedVideoIdSchema, VIDEO_MAX_SECONDS, videoFieldsSchema, type LibraryVideo, type VideoFields, type VideoListQuery,
-  type VideoListResponse, type VideoUpdateInput,
+  uploadedVideoIdSchema,
+  VIDEO_MAX_SECONDS,
+  videoFieldsSchema,
+  type LibraryVideo,
+  type VideoFields,
+  type VideoListQuery,
+  type VideoListResponse,
+  type VideoUpdateInput,
 } from "~/shared/api/admin/videos";
 import { db, type Db, type Tx } from "../../db/client";
 import { jobs, videos } from "../../db/schema";
@@ -15,9 +21,11 @@ import { logger } from "../../logger";
 import { storage } from "../../storage/storage";
 import { probeVideo } from "../../video/hls";
 import { logActivity } from "../activity-log";
+import { videoTags } from "../content-tags";
 import { publicContentChanged } from "../public-content";
 import { uploadsAvailable } from "./availability";
 import { keepSource, removeSource, sourceExists, videoPrefix } from "./files";
+import { isTooLong, LENGTH_PROBE } from "./length-limit";
 import type { ReceivedUpload } from "./receive-upload";
 import { TRANSCODE_JOB } from "./transcode-job";
 
@@ -38,13 +46,20 @@ function toLibraryVideo(row: VideoRow, job: JobRow | undefined): LibraryVideo {
     status: row.status,
     published: row.published,
     videoUrl: row.status === "ready" ? row.videoUrl : "",
+    fallbackUrl: row.status === "ready" ? row.fallbackUrl : "",
     thumbnailUrl: row.status === "ready" ? row.thumbnailUrl : "",
     durationSeconds: row.durationSeconds,
     uploaded: isUploaded(row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     job: job
-      ? { status: job.status, progress: job.progress, attempts: job.attempts, maxAttempts: job.maxAttempts, error: job.error }
+      ? {
+          status: job.status,
+          progress: job.progress,
+          attempts: job.attempts,
+          maxAttempts: job.maxAttempts,
+          error: job.error,
+        }
       : null,
   };
 }
@@ -82,8 +97,15 @@ export async function listLibrary(query: VideoListQuery): Promise<VideoListRespo
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(query.rowsPerPage)
     .offset(query.page * query.rowsPerPage);
-  const latest = await latestJobs(db(), rows.map((r) => r.id));
-  return { videos: rows.map((r) => toLibraryVideo(r, latest.get(r.id))), totalVideos: n, uploadsAvailable: await uploadsAvailable() };
+  const latest = await latestJobs(
+    db(),
+    rows.map((r) => r.id),
+  );
+  return {
+    videos: rows.map((r) => toLibraryVideo(r, latest.get(r.id))),
+    totalVideos: n,
+    uploadsAvailable: await uploadsAvailable(),
+  };
 }
 
 export const getLibraryVideo = (id: string) => findVideo(db(), id);
@@ -111,33 +133,56 @@ export async function createFromUpload(actor: PublicUser, upload: ReceivedUpload
     const fields = parseMeta(upload.meta);
     let probe;
     try {
-      probe = await probeVideo(upload.file);
+      probe = await probeVideo(upload.file, LENGTH_PROBE);
     } catch {
-      throw new HttpError(400, "This file is not a video we can read (it may be damaged or cut off). Use MP4, MOV or WebM.");
+      throw new HttpError(
+        400,
+        "This file is not a video we can read (it may be damaged or cut off). Use MP4, MOV or WebM.",
+      );
     }
     if (!ACCEPTED_FORMATS.test(probe.formatName)) throw new HttpError(400, "Use an MP4, MOV or WebM video.");
-    if (probe.durationSeconds > VIDEO_MAX_SECONDS) {
+    // Measured from its streams, not only its header: a file that claims 5 s and holds hours is refused here.
+    if (isTooLong(probe)) {
       throw new HttpError(400, `The video is longer than ${VIDEO_MAX_SECONDS / 60} minutes.`);
     }
     kept = true;
     await keepSource(upload.file, id);
     const video = await db().transaction(async (tx) => {
       await tx.insert(videos).values({
-        id, titles: fields.titles, descriptions: fields.descriptions, seriesKey: fields.seriesKey, published: fields.published,
-        status: "processing", thumbnailUrl: "", videoUrl: "", publishedAt: new Date(), durationSeconds: Math.round(probe.durationSeconds),
+        id,
+        titles: fields.titles,
+        descriptions: fields.descriptions,
+        seriesKey: fields.seriesKey,
+        published: fields.published,
+        status: "processing",
+        thumbnailUrl: "",
+        videoUrl: "",
+        publishedAt: new Date(),
+        durationSeconds: Math.round(probe.streamSeconds),
       });
       await enqueueJob(tx, TRANSCODE_JOB, { videoId: id });
       await logActivity(tx, actor, {
-        action: "video.upload", targetType: "video", targetId: id,
-        after: { title: fields.titles.en, seriesKey: fields.seriesKey, published: fields.published, bytes: upload.bytes },
+        action: "video.upload",
+        targetType: "video",
+        targetId: id,
+        after: {
+          title: fields.titles.en,
+          seriesKey: fields.seriesKey,
+          published: fields.published,
+          bytes: upload.bytes,
+        },
       });
       return findVideo(tx, id);
     });
     wakeJobs();
+    publicContentChanged(videoTags(id));
     return video;
   } catch (error) {
     // Refused, or the database write failed: the original stored for it goes too (nothing orphaned).
-    if (kept) await removeSource(id).catch((err: unknown) => logger.error({ err, id }, "could not remove a refused video's original"));
+    if (kept)
+      await removeSource(id).catch((err: unknown) =>
+        logger.error({ err, id }, "could not remove a refused video's original"),
+      );
     throw error;
   } finally {
     await fs.rm(upload.file, { force: true });
@@ -145,22 +190,33 @@ export async function createFromUpload(actor: PublicUser, upload: ReceivedUpload
 }
 
 /** PUT /api/admin/videos/:id: titles, descriptions, series, published; logged with before and after. */
-export async function updateLibraryVideo(actor: PublicUser, id: string, changes: VideoUpdateInput & object): Promise<LibraryVideo> {
+export async function updateLibraryVideo(
+  actor: PublicUser,
+  id: string,
+  changes: VideoUpdateInput & object,
+): Promise<LibraryVideo> {
   const video = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
     if (!before) throw new HttpError(404, "This video does not exist (any more).");
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<VideoRow>;
-    await tx.update(videos).set({ ...set, updatedAt: sql`now()` }).where(eq(videos.id, id));
+    await tx
+      .update(videos)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(videos.id, id));
     const onlyPublish = Object.keys(set).length === 1 && set.published !== undefined;
-    const pick = (row: Partial<VideoRow>) => Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof VideoRow]]));
+    const pick = (row: Partial<VideoRow>) =>
+      Object.fromEntries(Object.keys(set).map((k) => [k, row[k as keyof VideoRow]]));
     await logActivity(tx, actor, {
       action: onlyPublish ? (set.published ? "video.publish" : "video.unpublish") : "video.update",
-      targetType: "video", targetId: id, before: pick(before), after: pick(set),
+      targetType: "video",
+      targetId: id,
+      before: pick(before),
+      after: pick(set),
     });
     return findVideo(tx, id);
   });
   // Before answering: the page cache and the video files' guard forget the old state at once (unpublished means unreachable).
-  publicContentChanged();
+  publicContentChanged(videoTags(id));
   return video;
 }
 
@@ -174,27 +230,46 @@ export async function deleteLibraryVideo(actor: PublicUser, id: string): Promise
     const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
     if (!row) throw new HttpError(404, "This video does not exist (any more).");
     await tx.delete(jobs).where(and(eq(jobs.kind, TRANSCODE_JOB), sql`${jobs.payload}->>'videoId' = ${id}`));
-    await logActivity(tx, actor, { action: "video.delete", targetType: "video", targetId: id, before: { title: row.titles.en, status: row.status } });
+    await logActivity(tx, actor, {
+      action: "video.delete",
+      targetType: "video",
+      targetId: id,
+      before: { title: row.titles.en, status: row.status },
+    });
   });
-  publicContentChanged();
-  await storage().deletePrefix(videoPrefix(id)).catch((err: unknown) => logger.error({ err, id }, "could not remove a video's files"));
+  publicContentChanged(videoTags(id));
+  await storage()
+    .deletePrefix(videoPrefix(id))
+    .catch((err: unknown) => logger.error({ err, id }, "could not remove a video's files"));
   await removeSource(id).catch((err: unknown) => logger.error({ err, id }, "could not remove a video's original"));
   return { id };
 }
 
 /** POST /api/admin/videos/:id/retry: a failed upload is queued again from its kept original. */
 export async function retryLibraryVideo(actor: PublicUser, id: string): Promise<LibraryVideo> {
-  if (!(await uploadsAvailable())) throw new HttpError(503, "Video uploads need ffmpeg, which is not installed on this server.");
+  if (!(await uploadsAvailable()))
+    throw new HttpError(503, "Video uploads need ffmpeg, which is not installed on this server.");
   const video = await db().transaction(async (tx) => {
     const [row] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
     if (!row) throw new HttpError(404, "This video does not exist (any more).");
     if (row.status !== "failed") throw new HttpError(409, "Only a video whose transcoding failed can be retried.");
-    if (!(await sourceExists(id))) throw new HttpError(409, "The uploaded file is gone: delete this video and upload it again.");
-    await tx.update(videos).set({ status: "processing", updatedAt: sql`now()` }).where(eq(videos.id, id));
+    if (!(await sourceExists(id)))
+      throw new HttpError(409, "The uploaded file is gone: delete this video and upload it again.");
+    await tx
+      .update(videos)
+      .set({ status: "processing", updatedAt: sql`now()` })
+      .where(eq(videos.id, id));
     await enqueueJob(tx, TRANSCODE_JOB, { videoId: id });
-    await logActivity(tx, actor, { action: "video.retry", targetType: "video", targetId: id, before: { status: "failed" }, after: { status: "processing" } });
+    await logActivity(tx, actor, {
+      action: "video.retry",
+      targetType: "video",
+      targetId: id,
+      before: { status: "failed" },
+      after: { status: "processing" },
+    });
     return findVideo(tx, id);
   });
   wakeJobs();
+  publicContentChanged(videoTags(id));
   return video;
 }

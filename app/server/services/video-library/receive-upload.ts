@@ -10,7 +10,8 @@ import { newIncomingPath } from "./files";
 /** Room for the multipart envelope and the metadata field around a file at the size limit. */
 const ENVELOPE_BYTES = 256 * 1024;
 const tooLarge = () => new HttpError(413, `The video is larger than ${VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
-const cutOff = () => new HttpError(400, "The upload was cut off or is not valid multipart/form-data. Please try again.");
+const cutOff = () =>
+  new HttpError(400, "The upload was cut off or is not valid multipart/form-data. Please try again.");
 
 export interface ReceivedUpload {
   /** The file on disk (the caller moves or removes it). */
@@ -65,7 +66,9 @@ export async function receiveVideoUpload(request: Request): Promise<ReceivedUplo
   });
   try {
     // The request's signal fires when the client goes away (router-handler.ts), which also ends a stalled read.
-    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>), parser, { signal: request.signal });
+    await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>), parser, {
+      signal: request.signal,
+    });
     await Promise.all(writes);
   } catch (error) {
     // Every write stream has closed before the file is removed: one still opening would create it again afterwards.

@@ -7,13 +7,18 @@ import { db } from "../../db/client";
 import { jobs, videos } from "../../db/schema";
 import { logger } from "../../logger";
 import { storage } from "../../storage/storage";
-import { keepSource, legacySourcesDir, libraryDir, removeSource, revisionOf, revisionPrefix, SOURCES_PREFIX, videoPrefix } from "./files";
+import {
+  keepSource,
+  legacySourcesDir,
+  removeSource,
+  revisionOf,
+  revisionPrefix,
+  SOURCES_PREFIX,
+  videoPrefix,
+} from "./files";
 import { TRANSCODE_JOB } from "./transcode-job";
 
 const isUploadedId = (name: string) => uploadedVideoIdSchema.safeParse(name).success;
-
-/** An upload still streaming in is younger than this; older incoming files were cut off by a crash. */
-const INCOMING_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Originals that earlier versions kept on the receiving instance's disk (DATA_DIR/video-library/sources): moved into
@@ -22,20 +27,26 @@ const INCOMING_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 async function adoptLegacySources(): Promise<void> {
   const names = (await fs.readdir(legacySourcesDir()).catch(() => [] as string[])).filter(isUploadedId);
   if (!names.length) return;
-  const rows = await db().select({ id: videos.id, status: videos.status }).from(videos).where(inArray(videos.id, names));
+  const rows = await db()
+    .select({ id: videos.id, status: videos.status })
+    .from(videos)
+    .where(inArray(videos.id, names));
   const waiting = new Set(rows.filter((r) => r.status !== "ready").map((r) => r.id));
   for (const id of names) {
     const file = path.join(legacySourcesDir(), id);
     if (waiting.has(id)) await keepSource(file, id);
     await fs.rm(file, { force: true });
   }
-  logger.info({ moved: waiting.size, found: names.length }, "video library: originals moved from this disk into storage");
+  logger.info(
+    { moved: waiting.size, found: names.length },
+    "video library: originals moved from this disk into storage",
+  );
 }
 
 /**
  * Removes what a crash can leave between steps: renditions and originals of videos that have no row (deleted, or a
  * row that was never written), originals of videos already transcoded, revisions no row points at while no job works
- * on the video, stale incoming files.
+ * on the video (this instance's scratch disk: scratch.ts).
  * Any instance may run it at any time (at start and every half hour): storage is listed first and the rows and jobs
  * read after, so whatever was listed and is referred to by then is seen; an original is stored just before its row
  * is committed, so only originals older than `graceMs` can be orphans.
@@ -44,18 +55,20 @@ export async function sweepVideoLibrary(graceMs = config().orphanGraceMs): Promi
   await adoptLegacySources();
   const revisions = new Map<string, string[]>();
   // Only uploaded videos' names: nothing else under videos/ is this sweep's business.
-  for (const id of (await storage().list("videos")).filter(isUploadedId)) revisions.set(id, await storage().list(videoPrefix(id)));
+  for (const id of (await storage().list("videos")).filter(isUploadedId))
+    revisions.set(id, await storage().list(videoPrefix(id)));
   const sources = (await storage().list(SOURCES_PREFIX, { olderThanMs: graceMs })).filter(isUploadedId);
 
   const rows = await db().select({ id: videos.id, videoUrl: videos.videoUrl, status: videos.status }).from(videos);
   const known = new Map(rows.map((r) => [r.id, r.videoUrl]));
   const ready = new Set(rows.filter((r) => r.status === "ready").map((r) => r.id));
   const active = new Set(
-    (await db()
-      .select({ payload: jobs.payload })
-      .from(jobs)
-      .where(and(eq(jobs.kind, TRANSCODE_JOB), inArray(jobs.status, ["queued", "running"]))))
-      .map((j) => String(j.payload.videoId)),
+    (
+      await db()
+        .select({ payload: jobs.payload })
+        .from(jobs)
+        .where(and(eq(jobs.kind, TRANSCODE_JOB), inArray(jobs.status, ["queued", "running"])))
+    ).map((j) => String(j.payload.videoId)),
   );
   let removed = 0;
   for (const [id, names] of revisions) {
@@ -71,11 +84,6 @@ export async function sweepVideoLibrary(graceMs = config().orphanGraceMs): Promi
   for (const id of sources.filter((s) => !known.has(s) || (ready.has(s) && !active.has(s)))) {
     await removeSource(id);
     removed += 1;
-  }
-  const incoming = path.join(libraryDir(), "incoming");
-  for (const name of await fs.readdir(incoming).catch(() => [] as string[])) {
-    const stat = await fs.stat(path.join(incoming, name)).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > INCOMING_MAX_AGE_MS) await fs.rm(path.join(incoming, name), { force: true });
   }
   if (removed) logger.info({ removed }, "video library: removed files no row refers to");
 }

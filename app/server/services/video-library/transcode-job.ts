@@ -1,23 +1,33 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { VIDEO_MAX_SECONDS } from "~/shared/api/admin/videos";
+import { config } from "../../config";
 import { db } from "../../db/client";
 import { videos } from "../../db/schema";
 import type { Job } from "../../jobs/queue";
 import { JobFailedForGood, type JobContext, type JobHandler } from "../../jobs/worker";
 import { logger } from "../../logger";
 import { storage } from "../../storage/storage";
-import { encodeHls, probeVideo } from "../../video/hls";
-import { shortRenditions } from "../../video/rendition-check";
+import { encodeHls, FALLBACK_MP4, probeVideo } from "../../video/hls";
+import { renditionSeconds, shortRenditions } from "../../video/rendition-check";
 import { downloadSource, removeOtherRevisions, removeSource, revisionOf, revisionPrefix, uploadFolder } from "./files";
+import { isTooLong, LENGTH_PROBE, OUTPUT_MAX_SECONDS, reachedOutputCap } from "./length-limit";
+import { newWorkDir } from "./scratch";
+import { videoTags } from "../content-tags";
 import { publicContentChanged } from "../public-content";
 
 export const TRANSCODE_JOB = "video.transcode";
 
 /** Shown to staff (translated in the dashboard): the upload ends before the length its header gives (issue 28). */
-export const CUT_OFF = "The uploaded file is cut off: its video stops before the length it says it has. Copy or export the whole file again and upload it.";
+export const CUT_OFF =
+  "The uploaded file is cut off: its video stops before the length it says it has. Copy or export the whole file again and upload it.";
+
+/** Shown to staff (translated): the file holds more than 10 minutes, whatever its header says (issue 29). */
+export const TOO_LONG =
+  "The video is longer than 10 minutes (its header may say less). Shorten it and upload it again.";
+
+/** Shown to staff (translated): the attempt ran past TRANSCODE_TIMEOUT_SECONDS and was stopped. */
+export const TOO_SLOW = "Transcoding took too long and was stopped. Upload a shorter or smaller video.";
 
 /** Share of the progress bar spent encoding; the rest is copying the files into storage. */
 const ENCODE_SHARE = 0.9;
@@ -26,7 +36,7 @@ const videoIdOf = (job: Job) => String(job.payload.videoId ?? "");
 
 /**
  * One attempt at transcoding an uploaded video: copy the kept original from storage into a temporary folder (the
- * instance that received it may be another one), encode it there into the HLS ladder, copy that into storage under a
+ * instance that received it may be another one), encode it there into the HLS ladder and its 360p MP4 fallback, copy that into storage under a
  * fresh revision (the folder goes in any case), then, in one transaction with marking the job done, point the row at
  * it and set it ready. Until that flip nothing refers to the new files, so an attempt killed midway serves nothing
  * half-written; its files are removed here on failure or by the next attempt (and the start-up sweep) after a crash.
@@ -40,36 +50,63 @@ async function run(job: Job, context: JobContext): Promise<void> {
 
   const revision = `r${job.id}-${job.attempts}`;
   const prefix = revisionPrefix(videoId, revision);
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), `video-${videoId}-`));
+  // The attempt's own deadline besides the worker's signal (stop, lost lease): a file that makes ffmpeg crawl cannot
+  // hold the one-at-a-time queue.
+  const deadline = AbortSignal.timeout(config().transcodeTimeoutMs);
+  const signal = AbortSignal.any([context.signal, deadline]);
+  const work = await newWorkDir(job);
   try {
     // ffmpeg reads a file, so the original is copied out of storage first.
     const source = path.join(work, "source");
     if (!(await downloadSource(videoId, source))) throw new Error("The uploaded file is gone; upload the video again.");
-    const probe = await probeVideo(source);
-    if (probe.durationSeconds > VIDEO_MAX_SECONDS) throw new Error("The video is longer than the limit.");
+    const probe = await probeVideo(source, LENGTH_PROBE);
+    if (isTooLong(probe)) throw new JobFailedForGood(TOO_LONG);
     const outDir = path.join(work, "hls");
-    await encodeHls({ input: source, outDir, signal: context.signal, onProgress: (f) => context.reportProgress(f * ENCODE_SHARE) });
+    await encodeHls({
+      input: source,
+      outDir,
+      probe,
+      signal,
+      maxSeconds: OUTPUT_MAX_SECONDS,
+      onProgress: (f) => context.reportProgress(f * ENCODE_SHARE),
+    });
+    if ((await renditionSeconds(outDir)).some((r) => reachedOutputCap(r.seconds))) throw new JobFailedForGood(TOO_LONG);
     const short = await shortRenditions(outDir, probe.durationSeconds);
     if (short.length) {
-      logger.warn({ videoId, sourceSeconds: probe.durationSeconds, short }, "uploaded video is cut off: its renditions are shorter than its header says");
+      logger.warn(
+        { videoId, sourceSeconds: probe.durationSeconds, short },
+        "uploaded video is cut off: its renditions are shorter than its header says",
+      );
       throw new JobFailedForGood(CUT_OFF);
     }
-    await uploadFolder(outDir, prefix, (done, total) => context.reportProgress(ENCODE_SHARE + (1 - ENCODE_SHARE) * (done / total)), context.signal);
+    await uploadFolder(
+      outDir,
+      prefix,
+      (done, total) => context.reportProgress(ENCODE_SHARE + (1 - ENCODE_SHARE) * (done / total)),
+      signal,
+    );
     await context.complete(async (tx) => {
       await tx
         .update(videos)
         .set({
           status: "ready",
           videoUrl: storage().url(`${prefix}/master.m3u8`),
+          fallbackUrl: storage().url(`${prefix}/${FALLBACK_MP4}`),
           thumbnailUrl: storage().url(`${prefix}/poster.jpg`),
-          durationSeconds: Math.round(probe.durationSeconds),
+          durationSeconds: Math.round(probe.streamSeconds),
           updatedAt: sql`now()`,
         })
         .where(eq(videos.id, videoId));
     });
-    publicContentChanged();
+    publicContentChanged(videoTags(videoId));
   } catch (error) {
-    await storage().deletePrefix(prefix).catch((err: unknown) => logger.error({ err, prefix }, "could not remove a failed attempt's files"));
+    await storage()
+      .deletePrefix(prefix)
+      .catch((err: unknown) => logger.error({ err, prefix }, "could not remove a failed attempt's files"));
+    if (deadline.aborted && !context.signal.aborted) {
+      logger.warn({ videoId, limitMs: config().transcodeTimeoutMs }, "transcoding stopped at its time limit");
+      throw new JobFailedForGood(TOO_SLOW, { cause: error });
+    }
     throw error;
   } finally {
     await fs.rm(work, { recursive: true, force: true });

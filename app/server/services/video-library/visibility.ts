@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "../../db/client";
 import { videos } from "../../db/schema";
+import { contentTags } from "../content-tags";
 import { onPublicContentChange } from "../public-content";
 
 /** How long one instance trusts its answer; any change on this instance (or told through Redis) forgets them at once. */
@@ -12,7 +13,9 @@ const answers = new Map<string, Answer>();
 const pending = new Map<string, Promise<boolean>>();
 let generation = 0;
 
-onPublicContentChange(() => forgetVideoVisibility());
+onPublicContentChange(({ tags }) => {
+  if (tags === null || tags.includes(contentTags.videos) || tags.includes(contentTags.site)) forgetVideoVisibility();
+});
 
 /** Forgets every answer: a video was published, unpublished, deleted or finished processing. */
 export function forgetVideoVisibility(): void {

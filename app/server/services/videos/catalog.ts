@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { captionUrl, type VideoItem } from "~/shared/api/videos";
 import type { SearchOrder } from "~/shared/video-search";
 import { DEFAULT_LOCALE, type Locale } from "~/shared/locales";
@@ -34,14 +34,25 @@ export function catalogProvider(options: { cdnUrl?: string }): VideoProvider {
       description: localized(row.descriptions, locale),
       publishedAt: row.publishedAt.toISOString(),
       channelId: row.channelId,
-      thumbnails: { high: { url: row.thumbnailUrl.startsWith("/video/") ? playableUrl(row.thumbnailUrl, options.cdnUrl) : row.thumbnailUrl } },
+      thumbnails: {
+        high: {
+          url: row.thumbnailUrl.startsWith("/video/")
+            ? playableUrl(row.thumbnailUrl, options.cdnUrl)
+            : row.thumbnailUrl,
+        },
+      },
     },
     source: "catalog",
     videoUrl: playableUrl(row.videoUrl, options.cdnUrl),
+    ...(row.fallbackUrl ? { fallbackUrl: playableUrl(row.fallbackUrl, options.cdnUrl) } : {}),
     durationSeconds: row.durationSeconds,
     captions: row.videoUrl
-      ? row.captionLocales.map((captionLocale) => ({ locale: captionLocale, url: captionUrl(playableUrl(row.videoUrl, options.cdnUrl), captionLocale) }))
+      ? row.captionLocales.map((captionLocale) => ({
+          locale: captionLocale,
+          url: captionUrl(playableUrl(row.videoUrl, options.cdnUrl), captionLocale),
+        }))
       : [],
+    ...(row.seriesKey ? { seriesKey: row.seriesKey } : {}),
   });
 
   return {
@@ -59,8 +70,20 @@ export function catalogProvider(options: { cdnUrl?: string }): VideoProvider {
       return rows.map((row) => toItem(row, locale));
     },
     async details(id: string, locale: Locale) {
-      const [row] = await db().select().from(videos).where(and(eq(videos.id, id), publicOnly));
+      const [row] = await db()
+        .select()
+        .from(videos)
+        .where(and(eq(videos.id, id), publicOnly));
       return row ? toItem(row, locale) : null;
+    },
+    async inSeries(seriesKey: string, locale: Locale, { exceptId, limit }: { exceptId: string; limit: number }) {
+      const rows = await db()
+        .select()
+        .from(videos)
+        .where(and(publicOnly, eq(videos.seriesKey, seriesKey), ne(videos.id, exceptId)))
+        .orderBy(...ORDER_BY.date)
+        .limit(limit);
+      return rows.map((row) => toItem(row, locale));
     },
   };
 }

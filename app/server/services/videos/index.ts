@@ -5,6 +5,7 @@ import { HttpError } from "../../http/api";
 import { logger } from "../../logger";
 import { catalogProvider } from "./catalog";
 import type { VideoProvider, VideoSearch } from "./provider";
+import { quotaBudget } from "./quota-budget";
 import { youtubeProvider } from "./youtube";
 
 export type { VideoProvider, VideoSearch } from "./provider";
@@ -15,8 +16,11 @@ let current: { cfg: Config; provider: VideoProvider } | undefined;
 export function videoProvider(): VideoProvider {
   const cfg = config();
   if (current?.cfg !== cfg) {
-    const { apiKey, apiUrl, channelId } = cfg.youtube;
-    const provider = apiKey ? youtubeProvider({ apiKey, apiUrl, channelId }) : catalogProvider({ cdnUrl: cfg.cdnUrl });
+    const { apiKey, apiUrl, channelId, dailyQuota } = cfg.youtube;
+    const quota = dailyQuota ? quotaBudget({ dailyUnits: dailyQuota }) : undefined;
+    const provider = apiKey
+      ? youtubeProvider({ apiKey, apiUrl, channelId, quota })
+      : catalogProvider({ cdnUrl: cfg.cdnUrl });
     current = { cfg, provider };
   }
   return current.provider;
@@ -32,6 +36,15 @@ export async function videoDetails(id: string, locale: Locale): Promise<VideoIte
   const item = await videoProvider().details(id, locale);
   if (!item) throw new HttpError(404, VIDEO_NOT_FOUND);
   return item;
+}
+
+/** Other videos of a series (none where the source knows no series). */
+export function seriesVideos(
+  seriesKey: string,
+  locale: Locale,
+  options: { exceptId: string; limit: number },
+): Promise<VideoItem[]> {
+  return videoProvider().inSeries?.(seriesKey, locale, options) ?? Promise.resolve([]);
 }
 
 /** For a page's loader (e.g. the home watch slider): the newest videos, or none when the source fails. */

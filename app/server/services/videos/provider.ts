@@ -19,4 +19,6 @@ export interface VideoProvider {
   search(query: VideoSearch): Promise<VideoItem[]>;
   /** The video, or null when there is none (or it is not for children). */
   details(id: string, locale: Locale): Promise<VideoItem | null>;
+  /** Videos of a series, newest first, but `exceptId` (sources that know series only: the site's own catalog). */
+  inSeries?(seriesKey: string, locale: Locale, options: { exceptId: string; limit: number }): Promise<VideoItem[]>;
 }

@@ -18,7 +18,8 @@ export const youtubeThumbnailPath = (id: string) => `${THUMBNAIL_PREFIX}/${id}.w
 
 /** hqdefault is 480×360 with black bars around a 16:9 picture: cropped to the picture itself. */
 export const THUMBNAIL_SIZE = { width: 480, height: 270 } as const;
-const UPSTREAM_TIMEOUT_MS = 5_000;
+/** Deadline of one thumbnail download from YouTube (issue 29); past it the site's own art answers. */
+const UPSTREAM_TIMEOUT_MS = 4_000;
 /** A thumbnail is about 20–40 KB; anything far larger is not one. */
 const MAX_UPSTREAM_BYTES = 2 * 1024 * 1024;
 /** How long a fetched thumbnail is kept here, and how long a failure waits before upstream is asked again. */
@@ -66,7 +67,12 @@ export interface Thumbnails {
 }
 
 export function youtubeThumbnails(options: ThumbnailOptions): Thumbnails {
-  const kept = new LRUCache<string, Thumbnail>({ max: 2_000, maxSize: 32 * 1024 * 1024, sizeCalculation: (t) => t.body.length + 64, ttl: KEEP_MS });
+  const kept = new LRUCache<string, Thumbnail>({
+    max: 2_000,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (t) => t.body.length + 64,
+    ttl: KEEP_MS,
+  });
   const inFlight = new Map<string, Promise<Thumbnail>>();
   const encoding = pLimit(1);
   let fallback: Promise<Buffer> | undefined;
@@ -79,7 +85,10 @@ export function youtubeThumbnails(options: ThumbnailOptions): Thumbnails {
 
   async function load(id: string): Promise<Thumbnail> {
     try {
-      const source = await download(`${options.origin}/vi/${id}/hqdefault.jpg`, options.timeoutMs ?? UPSTREAM_TIMEOUT_MS);
+      const source = await download(
+        `${options.origin}/vi/${id}/hqdefault.jpg`,
+        options.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+      );
       const thumbnail = { body: await encoding(() => encode(source)), fallback: false };
       kept.set(id, thumbnail);
       return thumbnail;
@@ -97,7 +106,8 @@ export function youtubeThumbnails(options: ThumbnailOptions): Thumbnails {
       if (found) return Promise.resolve(found);
       let pending = inFlight.get(id);
       if (!pending) {
-        if (encoding.pendingCount >= MAX_QUEUED) return Promise.reject(new ThumbnailBusy("too many thumbnails waiting"));
+        if (encoding.pendingCount >= MAX_QUEUED)
+          return Promise.reject(new ThumbnailBusy("too many thumbnails waiting"));
         pending = load(id).finally(() => inFlight.delete(id));
         inFlight.set(id, pending);
       }
@@ -110,7 +120,13 @@ export function youtubeThumbnails(options: ThumbnailOptions): Thumbnails {
 export async function fallbackArtFile(): Promise<string> {
   const candidates = ["public/art/og-default.png", "build/client/art/og-default.png"].map((file) => path.resolve(file));
   for (const file of candidates) {
-    if (await fs.access(file).then(() => true, () => false)) return file;
+    if (
+      await fs.access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
   }
   return candidates[0];
 }

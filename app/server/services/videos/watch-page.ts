@@ -1,19 +1,43 @@
-import { videoIdSchema, VIDEO_NOT_FOUND, type VideoItem } from "~/shared/api/videos";
-import { orderForSearch, orderForState, TERM_MAX, type SearchOrder } from "~/shared/video-search";
+import {
+  videoIdSchema,
+  VIDEO_NOT_FOUND,
+  type VideoItem,
+  type WatchPageData,
+  type WatchSeries,
+} from "~/shared/api/videos";
+import { orderForSearch, orderForState, TERM_MAX } from "~/shared/video-search";
 import type { Locale } from "~/shared/locales";
 import { config } from "../../config";
 import { toErrorResponse } from "../../http/api";
-import { searchVideos, videoDetails } from "./index";
+import { seasonConfig } from "../../../../content/seasons";
+import { logger } from "../../logger";
+import { contentTags, tagPage } from "../content-tags";
+import { searchVideos, seriesVideos, videoDetails } from "./index";
 
-export interface WatchPageData {
-  videos: VideoItem[];
-  selectedVideo: VideoItem | null;
-  term: string;
-  order: SearchOrder;
-  listError: string | null;
-  selectedError: string | null;
-  /** The channel the list searches (site info's youtubeChannel), sent back with every search (spec §7). */
-  channel: string;
+/** How many other videos of the series the watch page offers below the player. */
+export const MORE_FROM_SERIES = 6;
+
+/**
+ * The selected video's series below the player: its title, characters and newest other videos. null for a video of
+ * no (known) series; a failing lookup of the other videos only leaves that row out.
+ */
+async function seriesOf(video: VideoItem | null, locale: Locale): Promise<WatchSeries | null> {
+  const season = seasonConfig(video?.seriesKey);
+  if (!video || !season) return null;
+  tagPage(contentTags.videos);
+  let more: VideoItem[] = [];
+  try {
+    more = await seriesVideos(season.key, locale, { exceptId: video.id.videoId, limit: MORE_FROM_SERIES });
+  } catch (error) {
+    logger.warn({ err: (error as Error).message, series: season.key }, "more from the series unavailable");
+  }
+  return {
+    key: season.key,
+    titleKey: season.titleKey,
+    previewImage: season.previewImage,
+    characters: [...season.characters, ...season.additionalRescueTeam.filter((c) => !season.characters.includes(c))],
+    more,
+  };
 }
 
 type Outcome<T> = { value: T } | { error: string; status: number };
@@ -47,6 +71,7 @@ export async function watchPageData(options: {
   // Spec §4: an invalid order is searched as viewCount but stored (and shown as selected) as date.
   const order = orderForSearch(options.order);
   const needList = !listHidden || !videoId;
+  tagPage(...(needList ? [contentTags.videos] : []), ...(videoId ? [contentTags.video(videoId)] : []));
   const [list, selected] = await Promise.all([
     needList ? attempt(() => searchVideos({ term, order, locale, client: options.client })) : undefined,
     videoId === undefined
@@ -57,6 +82,7 @@ export async function watchPageData(options: {
   ]);
   const videos = list && "value" in list ? list.value : [];
   const selectedVideo = selected ? ("value" in selected ? selected.value : null) : (videos[0] ?? null);
+  const series = await seriesOf(selectedVideo, locale);
   return {
     data: {
       videos: listHidden ? [] : videos,
@@ -65,6 +91,7 @@ export async function watchPageData(options: {
       order: orderForState(options.order),
       listError: list && "error" in list ? list.error : null,
       selectedError: selected && "error" in selected ? selected.error : null,
+      series,
       channel: config().youtube.channelId ?? "",
     },
     status: selected && "error" in selected ? selected.status : 200,

@@ -19,7 +19,9 @@ export const videosListAnswer = z.object({
         channelId: z.string(),
         title: z.string(),
         description: z.string().default(""),
-        thumbnails: z.object({ high: thumbnail.optional(), medium: thumbnail.optional(), default: thumbnail.optional() }).default({}),
+        thumbnails: z
+          .object({ high: thumbnail.optional(), medium: thumbnail.optional(), default: thumbnail.optional() })
+          .default({}),
         localized: z.object({ title: z.string(), description: z.string().default("") }).optional(),
       }),
       status: z.object({ madeForKids: z.boolean().optional() }).optional(),

@@ -1,7 +1,15 @@
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HttpError } from "../../http/api";
-import { CHANNEL_MISSING, QUOTA_EXCEEDED, UPSTREAM_FAILED, UPSTREAM_MALFORMED, youtubeProvider } from "./youtube";
+import {
+  CHANNEL_MISSING,
+  QUOTA_EXCEEDED,
+  UPSTREAM_FAILED,
+  UPSTREAM_MALFORMED,
+  YOUTUBE_TIMEOUT_MS,
+  youtubeProvider,
+} from "./youtube";
 import { CHANNEL, startFakeYouTube, type FakeYouTube } from "../../../../tests/helpers/fake-youtube";
 
 let fake: FakeYouTube;
@@ -15,10 +23,19 @@ beforeEach(() => {
 });
 
 const provider = (options: { ttlMs?: number; staleMs?: number; channelId?: string | null } = {}) =>
-  youtubeProvider({ apiKey: "test-key", apiUrl: fake.url, channelId: options.channelId === null ? undefined : (options.channelId ?? CHANNEL), ttlMs: options.ttlMs, staleMs: options.staleMs ?? 0 });
+  youtubeProvider({
+    apiKey: "test-key",
+    apiUrl: fake.url,
+    channelId: options.channelId === null ? undefined : (options.channelId ?? CHANNEL),
+    ttlMs: options.ttlMs,
+    staleMs: options.staleMs ?? 0,
+  });
 
 async function rejection(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -30,7 +47,10 @@ describe("YouTube provider against a local YouTube Data API", () => {
     expect(items[0]).toEqual({
       id: { kind: "youtube#video", videoId: "kidsVideo01" },
       snippet: {
-        title: "Poli Saves the Day", description: "Episode 1", publishedAt: "2026-01-10T09:00:00Z", channelId: CHANNEL,
+        title: "Poli Saves the Day",
+        description: "Episode 1",
+        publishedAt: "2026-01-10T09:00:00Z",
+        channelId: CHANNEL,
         thumbnails: { high: { url: "/media/yt/kidsVideo01.webp" } },
       },
       source: "youtube",
@@ -39,7 +59,14 @@ describe("YouTube provider against a local YouTube Data API", () => {
     expect(items[1].snippet.thumbnails.high.url).toBe("/media/yt/kidsVideo02.webp");
 
     const search = fake.requests.find((r) => r.resource === "search")!.params;
-    expect(Object.fromEntries(search)).toMatchObject({ part: "snippet", channelId: CHANNEL, order: "viewCount", type: "video", safeSearch: "strict", key: "test-key" });
+    expect(Object.fromEntries(search)).toMatchObject({
+      part: "snippet",
+      channelId: CHANNEL,
+      order: "viewCount",
+      type: "video",
+      safeSearch: "strict",
+      key: "test-key",
+    });
     expect(search.has("q")).toBe(false);
     const videos = fake.requests.find((r) => r.resource === "videos")!.params;
     expect(videos.get("part")).toBe("snippet,status");
@@ -86,7 +113,11 @@ describe("YouTube provider against a local YouTube Data API", () => {
 
   it("maps malformed answers and server errors to 502, and does not cache failures", async () => {
     const p = provider();
-    for (const [mode, message] of [["malformed-json", UPSTREAM_MALFORMED], ["malformed-shape", UPSTREAM_MALFORMED], ["server-error", UPSTREAM_FAILED]] as const) {
+    for (const [mode, message] of [
+      ["malformed-json", UPSTREAM_MALFORMED],
+      ["malformed-shape", UPSTREAM_MALFORMED],
+      ["server-error", UPSTREAM_FAILED],
+    ] as const) {
       fake.mode = mode;
       const error = await rejection(p.search({ term: "", order: "date", locale: "en" }));
       expect([error.status, error.message]).toEqual([502, message]);
@@ -96,10 +127,40 @@ describe("YouTube provider against a local YouTube Data API", () => {
   });
 
   it("maps an unreachable API to 502", async () => {
-    const p = youtubeProvider({ apiKey: "test-key", apiUrl: "http://127.0.0.1:9/youtube/v3", channelId: CHANNEL, timeoutMs: 2000 });
+    const p = youtubeProvider({
+      apiKey: "test-key",
+      apiUrl: "http://127.0.0.1:9/youtube/v3",
+      channelId: CHANNEL,
+      timeoutMs: 2000,
+    });
     const error = await rejection(p.search({ term: "", order: "date", locale: "en" }));
     expect([error.status, error.message]).toEqual([502, UPSTREAM_FAILED]);
   });
+
+  it("answers a stalled API (connection accepted, no answer) 503 with Retry-After within its deadline (issue 29)", async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const p = youtubeProvider({
+        apiKey: "test-key",
+        apiUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/youtube/v3`,
+        channelId: CHANNEL,
+      });
+      const started = Date.now();
+      const error = await rejection(p.search({ term: "", order: "date", locale: "en" }));
+      expect([error.status, error.message, new Headers(error.headers).get("Retry-After")]).toEqual([
+        503,
+        UPSTREAM_FAILED,
+        "5",
+      ]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(YOUTUBE_TIMEOUT_MS - 100);
+      expect(Date.now() - started).toBeLessThan(YOUTUBE_TIMEOUT_MS + 1_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 10_000);
 
   it("serves a recently expired answer while the API fails", async () => {
     const p = provider({ ttlMs: 10, staleMs: 60_000 });
@@ -122,12 +183,18 @@ describe("YouTube provider against a local YouTube Data API", () => {
     expect(fake.requests[0].params.get("channelId")).toBe(CHANNEL);
     const error = await rejection(provider({ channelId: null }).search({ term: "", order: "date", locale: "en" }));
     expect([error.status, error.message]).toEqual([503, CHANNEL_MISSING]);
-    const items = await provider({ channelId: null }).search({ term: "", order: "date", channel: CHANNEL, locale: "en" });
+    const items = await provider({ channelId: null }).search({
+      term: "",
+      order: "date",
+      channel: CHANNEL,
+      locale: "en",
+    });
     expect(items).toHaveLength(2);
   });
 
   it("has every message it can send translated in the watch texts", () => {
     const en = JSON.parse(fs.readFileSync("app/locales/watch/en.json", "utf8")) as Record<string, string>;
-    for (const message of [QUOTA_EXCEEDED, UPSTREAM_FAILED, UPSTREAM_MALFORMED, CHANNEL_MISSING]) expect(en).toHaveProperty([message]);
+    for (const message of [QUOTA_EXCEEDED, UPSTREAM_FAILED, UPSTREAM_MALFORMED, CHANNEL_MISSING])
+      expect(en).toHaveProperty([message]);
   });
 });

@@ -6,6 +6,7 @@ import { rateLimit } from "../../http/rate-limit";
 import { logger } from "../../logger";
 import { sharedEntries } from "../../redis/entries";
 import { TtlCache } from "./cache";
+import { QUOTA_COST, type QuotaBudget } from "./quota-budget";
 import { youtubeThumbnailPath } from "./thumbnails";
 import type { VideoProvider, VideoSearch } from "./provider";
 import { errorAnswer, searchListAnswer, videosListAnswer, type YouTubeVideo } from "./youtube-answers";
@@ -14,6 +15,12 @@ export const QUOTA_EXCEEDED = "The video service has reached its limit for today
 export const UPSTREAM_FAILED = "The video service is not available right now. Please try again later.";
 export const UPSTREAM_MALFORMED = "The video service sent an answer we could not read. Please try again later.";
 export const CHANNEL_MISSING = "The video channel is not configured.";
+
+/**
+ * Deadline of one YouTube API call, answer body included (issue 29). A search makes two calls (search, then videos),
+ * so a stalled API is answered within about 5 s; the API itself answers in well under a second.
+ */
+export const YOUTUBE_TIMEOUT_MS = 2_500;
 
 export interface YouTubeOptions {
   apiKey: string;
@@ -26,10 +33,21 @@ export interface YouTubeOptions {
   maxEntries?: number;
   timeoutMs?: number;
   maxResults?: number;
+  /** The site-wide daily budget every call is paid from (quota-budget.ts); none: only YouTube's own answer limits. */
+  quota?: QuotaBudget;
 }
 
 /** YouTube's interface languages for the site's locales (videos.list `hl`). */
-const HL: Record<Locale, string> = { en: "en", ko: "ko", "zh-cn": "zh-CN", "zh-hk": "zh-HK", "zh-tw": "zh-TW", ja: "ja", ru: "ru", id: "id" };
+const HL: Record<Locale, string> = {
+  en: "en",
+  ko: "ko",
+  "zh-cn": "zh-CN",
+  "zh-hk": "zh-HK",
+  "zh-tw": "zh-TW",
+  ja: "ja",
+  ru: "ru",
+  id: "id",
+};
 const CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 const QUOTA_REASONS = new Set(["quotaExceeded", "dailyLimitExceeded", "rateLimitExceeded", "userRateLimitExceeded"]);
 
@@ -47,15 +65,25 @@ export function youtubeProvider(options: YouTubeOptions): VideoProvider {
   const videoLists = new TtlCache<VideoItem[]>({ ...cacheOptions, shared: sharedEntries("youtube-videos-v2") });
   const base = options.apiUrl.replace(/\/+$/, "");
 
-  async function call<S extends z.ZodType>(resource: "search" | "videos", params: Record<string, string>, answer: S): Promise<z.infer<S>> {
+  async function call<S extends z.ZodType>(
+    resource: "search" | "videos",
+    params: Record<string, string>,
+    answer: S,
+  ): Promise<z.infer<S>> {
     const url = new URL(`${base}/${resource}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     url.searchParams.set("key", options.apiKey);
+    if (options.quota && !(await options.quota.spend(QUOTA_COST[resource]))) throw new HttpError(502, QUOTA_EXCEEDED);
     let response: Response;
     try {
-      response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(options.timeoutMs ?? 8000) });
+      response = await fetch(url, {
+        headers: { Accept: "application/json" },
+        signal: AbortSignal.timeout(options.timeoutMs ?? YOUTUBE_TIMEOUT_MS),
+      });
     } catch (error) {
       logger.warn({ resource, err: (error as Error).message }, "YouTube API unreachable");
+      // A stalled API: the visitor may try again shortly (a refused or broken connection stays a 502).
+      if ((error as Error).name === "TimeoutError") throw new HttpError(503, UPSTREAM_FAILED, { "Retry-After": "5" });
       throw new HttpError(502, UPSTREAM_FAILED);
     }
     let body: unknown;
@@ -67,8 +95,15 @@ export function youtubeProvider(options: YouTubeOptions): VideoProvider {
     if (!response.ok) {
       const parsed = errorAnswer.safeParse(body);
       const reason = parsed.success ? parsed.data.error.errors?.[0]?.reason : undefined;
-      logger.warn({ resource, status: response.status, reason, message: parsed.success ? parsed.data.error.message : undefined }, "YouTube API error");
-      throw new HttpError(502, reason && QUOTA_REASONS.has(reason) ? QUOTA_EXCEEDED : UPSTREAM_FAILED);
+      logger.warn(
+        { resource, status: response.status, reason, message: parsed.success ? parsed.data.error.message : undefined },
+        "YouTube API error",
+      );
+      if (reason && QUOTA_REASONS.has(reason)) {
+        await options.quota?.exhaust();
+        throw new HttpError(502, QUOTA_EXCEEDED);
+      }
+      throw new HttpError(502, UPSTREAM_FAILED);
     }
     const parsed = answer.safeParse(body);
     if (!parsed.success) {
@@ -89,7 +124,11 @@ export function youtubeProvider(options: YouTubeOptions): VideoProvider {
   function videos(ids: string[], locale: Locale): Promise<VideoItem[]> {
     if (!ids.length) return Promise.resolve([]);
     return videoLists.get(`${ids.join(",")}|${locale}`, async () => {
-      const answer = await call("videos", { part: "snippet,status", id: ids.join(","), hl: HL[locale], maxResults: "50" }, videosListAnswer);
+      const answer = await call(
+        "videos",
+        { part: "snippet,status", id: ids.join(","), hl: HL[locale], maxResults: "50" },
+        videosListAnswer,
+      );
       const byId = new Map(answer.items.map((item) => [item.id, item]));
       return ids
         .map((id) => byId.get(id))
@@ -108,11 +147,18 @@ export function youtubeProvider(options: YouTubeOptions): VideoProvider {
         // those; searches answered from the cache are free.
         if (client !== undefined) await rateLimit("videoSearch", client || "unknown");
         const params: Record<string, string> = {
-          part: "snippet", channelId, order, type: "video", safeSearch: "strict", maxResults: String(options.maxResults ?? 24),
+          part: "snippet",
+          channelId,
+          order,
+          type: "video",
+          safeSearch: "strict",
+          maxResults: String(options.maxResults ?? 24),
         };
         if (term) params.q = term;
         const answer = await call("search", params, searchListAnswer);
-        return answer.items.map((item) => item.id.videoId).filter((id): id is string => !!id && /^[A-Za-z0-9_-]{1,64}$/.test(id));
+        return answer.items
+          .map((item) => item.id.videoId)
+          .filter((id): id is string => !!id && /^[A-Za-z0-9_-]{1,64}$/.test(id));
       });
       return videos(ids, locale);
     },

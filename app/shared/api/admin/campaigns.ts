@@ -1,5 +1,6 @@
 import { z } from "../../zod";
-import { channelSchema, isoDaySchema, linkSchema, pagingSchema, regionSchema, REGION_ANY } from "./common";
+import { dashboardPagingSchema } from "../paging";
+import { channelSchema, isoDaySchema, linkSchema, regionSchema, REGION_ANY } from "./common";
 import { dateTimeSchema, idParamSchema } from "../params";
 
 // ── Campaigns (staff; DESIGN §4.10).
@@ -30,7 +31,8 @@ const campaignFields = {
 
 /** A day means its start for startDate and its last millisecond for endDate, so a one-day campaign runs that whole day. */
 export function campaignInstant(value: string, edge: "start" | "end"): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${edge === "start" ? "00:00:00.000" : "23:59:59.999"}Z`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T${edge === "start" ? "00:00:00.000" : "23:59:59.999"}Z`);
   return new Date(value);
 }
 
@@ -57,7 +59,17 @@ export const campaignCreateSchema = z
 export type CampaignCreateInput = z.input<typeof campaignCreateSchema>;
 
 /** Spec §5: an update carries at least one of these (channel too: it is the locale half of the audience). */
-export const CAMPAIGN_UPDATE_FIELDS = ["region", "channel", "title", "description", "targetUrl", "bannerUrl", "startDate", "endDate", "activated"] as const;
+export const CAMPAIGN_UPDATE_FIELDS = [
+  "region",
+  "channel",
+  "title",
+  "description",
+  "targetUrl",
+  "bannerUrl",
+  "startDate",
+  "endDate",
+  "activated",
+] as const;
 export type CampaignUpdateField = (typeof CAMPAIGN_UPDATE_FIELDS)[number];
 
 export const campaignUpdateSchema = z
@@ -106,7 +118,8 @@ export function campaignChanges(before: CampaignDraft, draft: CampaignDraft): Pa
     const b = draft[key];
     const same =
       key === "startDate" || key === "endDate"
-        ? campaignInstant(String(a), key === "startDate" ? "start" : "end").getTime() === campaignInstant(String(b), key === "startDate" ? "start" : "end").getTime()
+        ? campaignInstant(String(a), key === "startDate" ? "start" : "end").getTime() ===
+          campaignInstant(String(b), key === "startDate" ? "start" : "end").getTime()
         : typeof a === "string" && typeof b === "string"
           ? a.trim() === b.trim()
           : a === b;
@@ -116,8 +129,13 @@ export function campaignChanges(before: CampaignDraft, draft: CampaignDraft): Pa
 }
 
 export const campaignIdSchema = idParamSchema;
-export const campaignsQuerySchema = pagingSchema;
-export const campaignsResponseSchema = z.object({ campaigns: z.array(campaignSchema), totalCampaigns: z.number().int() });
+export const campaignsQuerySchema = dashboardPagingSchema;
+export const campaignsResponseSchema = z.object({
+  campaigns: z.array(campaignSchema),
+  totalCampaigns: z.number().int(),
+});
 export type CampaignsResponse = z.infer<typeof campaignsResponseSchema>;
-export const campaignResponseSchema = z.object({ campaign: campaignSchema, totalCampaigns: z.number().int().optional() });
-
+export const campaignResponseSchema = z.object({
+  campaign: campaignSchema,
+  totalCampaigns: z.number().int().optional(),
+});

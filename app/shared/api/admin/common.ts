@@ -1,18 +1,17 @@
 import { z } from "../../zod";
-import { DASHBOARD_DEFAULT_PAGE_SIZE, DASHBOARD_PAGE_SIZES } from "../../constants";
 import { LOCALES } from "../../locales";
+import type { DashboardRole } from "../../roles";
 import { potdDateSchema } from "../potd";
 
 // Building blocks of the admin contract: roles, paging, links, audiences. Import them from `~/shared/api/admin`.
 
 // ── Who may do what (DESIGN §4.1), registered in one place: the drawer, the page guards and the API use it.
 
-export type DashboardRole = "staff" | "admin";
-
 export const DASHBOARD_RESOURCES = [
   { path: "/rt-dashboard", key: "Dashboard", role: "staff" },
   { path: "/rt-dashboard/users", key: "User Management", role: "admin" },
   { path: "/rt-dashboard/media", key: "Media Management", role: "staff" },
+  { path: "/rt-dashboard/pictures", key: "Pictures", role: "staff" },
   { path: "/rt-dashboard/videos", key: "Video Library", role: "staff" },
   { path: "/rt-dashboard/campaign", key: "Campaign Management", role: "staff" },
   { path: "/rt-dashboard/seo", key: "SEO Entries", role: "staff" },
@@ -26,23 +25,11 @@ export function dashboardRole(pathname: string): DashboardRole {
   return DASHBOARD_RESOURCES.find((r) => r.path === path)?.role ?? "staff";
 }
 
-export function gradeMayUse(grade: string | null | undefined, role: DashboardRole): boolean {
-  return role === "admin" ? grade === "admin" : grade === "admin" || grade === "manager";
-}
-
 // ── Building blocks.
 
-const pageSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
-const rowsPerPageSchema = z.coerce
-  .number()
-  .int()
-  .refine((n) => (DASHBOARD_PAGE_SIZES as readonly number[]).includes(n), { message: `rowsPerPage must be one of ${DASHBOARD_PAGE_SIZES.join(", ")}` })
-  .default(DASHBOARD_DEFAULT_PAGE_SIZE);
 /** An empty query parameter means "not given". */
-export const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
-
-export const pagingSchema = z.object({ page: pageSchema, rowsPerPage: rowsPerPageSchema });
-export type Paging = z.infer<typeof pagingSchema>;
+export const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 export const isoDaySchema = potdDateSchema;
@@ -61,7 +48,11 @@ export function isSafeLink(value: string): boolean {
   }
 }
 export const linkSchema = (max: number) =>
-  z.string().trim().max(max).refine(isSafeLink, { message: "Use an https:// address or a path on this site starting with /." });
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isSafeLink, { message: "Use an https:// address or a path on this site starting with /." });
 
 export const REGION_ANY = "*";
 /** A country code (ISO 3166-1 alpha-2) or `*`. */
@@ -69,8 +60,9 @@ export const regionSchema = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
-  .refine((v) => v === REGION_ANY || /^[A-Z]{2}$/.test(v), { message: "Use a two-letter country code or * for every country." });
+  .refine((v) => v === REGION_ANY || /^[A-Z]{2}$/.test(v), {
+    message: "Use a two-letter country code or * for every country.",
+  });
 /** A locale or `*`. */
 export const channelSchema = z.enum(["*", ...LOCALES] as const, { message: `Use one of *, ${LOCALES.join(", ")}.` });
 export type Channel = z.infer<typeof channelSchema>;
-

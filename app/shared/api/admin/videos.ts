@@ -1,7 +1,7 @@
 import { z } from "../../zod";
 import { SERIES_KEYS } from "../../constants";
 import { DEFAULT_LOCALE, LOCALES } from "../../locales";
-import { pagingSchema } from "./common";
+import { dashboardPagingSchema } from "../paging";
 
 // The staff video library (issue 12): upload, transcoding jobs, publish, edit, delete.
 // GET /api/admin/videos, POST /api/upload/video, GET|PUT|DELETE /api/admin/videos/:id, POST /api/admin/videos/:id/retry.
@@ -22,11 +22,24 @@ export const uploadedVideoIdSchema = z.string().regex(/^up-[a-z0-9]{6,32}$/, "Un
 
 const text = (max: number) => z.string().trim().max(max).default("");
 const titlesSchema = z
-  .object(Object.fromEntries(LOCALES.map((l) => [l, text(VIDEO_TITLE_MAX)])) as Record<(typeof LOCALES)[number], ReturnType<typeof text>>)
+  .object(
+    Object.fromEntries(LOCALES.map((l) => [l, text(VIDEO_TITLE_MAX)])) as Record<
+      (typeof LOCALES)[number],
+      ReturnType<typeof text>
+    >,
+  )
   .strict()
-  .refine((t) => t[DEFAULT_LOCALE] !== "", { path: [DEFAULT_LOCALE], message: "Give the video at least an English title." });
+  .refine((t) => t[DEFAULT_LOCALE] !== "", {
+    path: [DEFAULT_LOCALE],
+    message: "Give the video at least an English title.",
+  });
 const descriptionsSchema = z
-  .object(Object.fromEntries(LOCALES.map((l) => [l, text(VIDEO_DESCRIPTION_MAX)])) as Record<(typeof LOCALES)[number], ReturnType<typeof text>>)
+  .object(
+    Object.fromEntries(LOCALES.map((l) => [l, text(VIDEO_DESCRIPTION_MAX)])) as Record<
+      (typeof LOCALES)[number],
+      ReturnType<typeof text>
+    >,
+  )
   .strict();
 
 /** What staff give a video: titles (English required, other languages fall back to it), descriptions, series, published. */
@@ -34,7 +47,9 @@ export const videoFieldsSchema = z
   .object({
     titles: titlesSchema,
     descriptions: descriptionsSchema.default(Object.fromEntries(LOCALES.map((l) => [l, ""])) as never),
-    seriesKey: z.enum(["", ...SERIES_KEYS] as const, { message: `Choose a series: ${SERIES_KEYS.join(", ")}, or none.` }).default(""),
+    seriesKey: z
+      .enum(["", ...SERIES_KEYS] as const, { message: `Choose a series: ${SERIES_KEYS.join(", ")}, or none.` })
+      .default(""),
     published: z.boolean().default(false),
   })
   .strict();
@@ -56,7 +71,7 @@ export type VideoUpdateInput = z.input<typeof videoUpdateSchema>;
 export const VIDEO_STATUSES = ["processing", "ready", "failed"] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
-export const videoListQuerySchema = pagingSchema.extend({
+export const videoListQuerySchema = dashboardPagingSchema.extend({
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(VIDEO_STATUSES).optional()),
 });
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
@@ -70,6 +85,8 @@ export const libraryVideoSchema = z.object({
   published: z.boolean(),
   /** The HLS master playlist once ready, else "". */
   videoUrl: z.string(),
+  /** The 360p progressive MP4 beside the HLS (issue 32); empty while processing, failed, or transcoded before it. */
+  fallbackUrl: z.string(),
   thumbnailUrl: z.string(),
   durationSeconds: z.number(),
   /** Uploaded by staff (can be deleted and retried); built-in episodes come with the site. */

@@ -1,0 +1,16 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Holds back every script of the site's build that `page` asks for until release() is called: what a phone on a slow
+ * network shows and does before its JavaScript has run. Open the page with `waitUntil: "commit"` (its load event
+ * waits for the held modules).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
