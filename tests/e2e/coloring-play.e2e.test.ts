@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptCookies, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
+import { acceptCookies, expectNoAxeViolations, openBrowser, PHONE, throttleCpu } from "./helpers/browser";
 import { choose, pixel, readyCanvas, touchDrag } from "./helpers/coloring";
 import { holdScripts } from "./helpers/held-scripts";
 
@@ -102,8 +102,7 @@ describe("coloring at phone size", () => {
 
   it("fills a tap made the moment the sheet is placed on a slow phone, before the page is ready", async () => {
     const page = await visitor.newPage();
-    const cdp = await visitor.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const unthrottle = await throttleCpu(page, 4);
     await page.goto("/play/apps/coloring/schoolb", { waitUntil: "commit" });
     const sheet = page.locator("[data-placed]");
     await sheet.waitFor();
@@ -112,6 +111,7 @@ describe("coloring at phone size", () => {
     await expect.poll(() => pixel(page, 0.15, 0.35), { timeout: 15_000 }).toEqual([229, 57, 53, 255]);
     // Ready, the line art is the crisp canvas again, not the preview.
     await expect.poll(() => page.locator("img[data-preview]").count()).toBe(0);
+    await unthrottle();
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, acceptCookies, openBrowser } from "./helpers/browser";
+import { PHONE, acceptCookies, openBrowser, throttleCpu } from "./helpers/browser";
 import { holdScripts } from "./helpers/held-scripts";
 import { waitForHydration } from "./helpers/hydration";
 
@@ -16,48 +16,54 @@ beforeAll(async () => {
 });
 afterAll(async () => context?.close());
 
-async function slowPhonePage(): Promise<Page> {
+/** Each step is bounded on its own, so a slow machine fails the step that was slow, not the whole test at 60 s. */
+const STEP = { timeout: 15_000 };
+
+async function slowPhonePage(): Promise<{ page: Page; close: () => Promise<void> }> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await holdScripts(page);
-  return page;
+  const unthrottle = await throttleCpu(page, 4);
+  const release = await holdScripts(page);
+  return {
+    page,
+    close: async () => {
+      await unthrottle();
+      release();
+      await page.close();
+    },
+  };
 }
 
 const hydrated = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith("__react"));
-  }, selector);
+  page.locator(selector).evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")), undefined, STEP);
 
 describe("header controls before hydration (390×844, 4× CPU throttling)", () => {
   it("the menu button opens the plain menu at once, and its links work", async () => {
-    const page = await slowPhonePage();
-    await page.goto("/series/season5", { waitUntil: "commit" });
+    const { page, close } = await slowPhonePage();
+    await page.goto("/series/season5", { waitUntil: "commit", ...STEP });
     const button = page.locator("#site-menu-button");
-    await button.waitFor();
+    await button.waitFor(STEP);
     expect(await hydrated(page, "#site-menu-button"), "the tap lands before hydration").toBe(false);
     const tapped = Date.now();
-    await button.tap();
+    await button.tap(STEP);
     const menu = page.getByTestId("plain-menu");
     await menu.waitFor({ state: "visible", timeout: 1_000 });
     expect(Date.now() - tapped).toBeLessThan(1_000);
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     expect(await menu.locator('a[href^="/series/"]').count()).toBe(9);
-    await menu.getByRole("link", { name: "Apps" }).tap();
-    await page.waitForURL("**/apps", { waitUntil: "commit" });
-    await page.close();
+    await menu.getByRole("link", { name: "Apps" }).tap(STEP);
+    await page.waitForURL("**/apps", { waitUntil: "commit", ...STEP });
+    await close();
   });
 
   it("Sign in answers a tap before hydration by going to the sign-in page", async () => {
-    const page = await slowPhonePage();
-    await page.goto("/", { waitUntil: "commit" });
+    const { page, close } = await slowPhonePage();
+    await page.goto("/", { waitUntil: "commit", ...STEP });
     const signIn = page.locator("header").getByRole("button", { name: "Sign in" });
-    await signIn.waitFor();
+    await signIn.waitFor(STEP);
     expect(await hydrated(page, "#site-menu-button")).toBe(false);
-    await signIn.tap();
-    await page.waitForURL((url) => url.pathname === "/user", { timeout: 5_000, waitUntil: "commit" });
-    await page.close();
+    await signIn.tap(STEP);
+    await page.waitForURL((url) => url.pathname === "/user", { waitUntil: "commit", ...STEP });
+    await close();
   });
 
   it("once hydrated, the same button opens the menu drawer", async () => {
