@@ -16,6 +16,9 @@ export function ffmpeg(args: string[]): void {
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
 }
 
+/** Quick H.264 in the pixel format every browser plays. */
+export const FAST_H264 = ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
+
 /** The tests' clip: a test pattern with a tone (MP4, H.264 + AAC), written to `file`; returns `file`. */
 export function writeTestClip(
   file: string,
@@ -35,12 +38,7 @@ export function writeTestClip(
     "lavfi",
     "-i",
     `sine=duration=${seconds}`,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
+    ...FAST_H264,
     "-c:a",
     "aac",
     "-shortest",

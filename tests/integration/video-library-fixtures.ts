@@ -19,7 +19,7 @@ import { LOCALES } from "~/shared/locales";
 import { call } from "../helpers/route-args";
 import { useConfig } from "./fixtures";
 
-import { ffmpeg, writeTestClip } from "../helpers/ffmpeg";
+import { FAST_H264, ffmpeg, writeTestClip } from "../helpers/ffmpeg";
 
 export { hasFfmpeg } from "../helpers/ffmpeg";
 
@@ -50,19 +50,7 @@ export function makeClip(name = "clip.mp4", seconds = 2, extra: string[] = []): 
 export function makeLongClip(): string {
   const file = path.join(clipDir, "long.mp4");
   if (fs.existsSync(file)) return file;
-  ffmpeg([
-    "-f",
-    "lavfi",
-    "-i",
-    "color=c=blue:size=16x16:rate=1:duration=605",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    file,
-  ]);
+  ffmpeg(["-f", "lavfi", "-i", "color=c=blue:size=16x16:rate=1:duration=605", ...FAST_H264, file]);
   return file;
 }
 
@@ -73,10 +61,7 @@ export function makeLongClip(): string {
 export function makeLyingClip(container: "webm" | "mp4", claimSeconds = 5, holdSeconds = 660): string {
   const file = path.join(clipDir, `lying-${claimSeconds}-${holdSeconds}.${container}`);
   if (fs.existsSync(file)) return file;
-  const codec =
-    container === "webm"
-      ? ["-c:v", "libvpx", "-b:v", "20k"]
-      : ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
+  const codec = container === "webm" ? ["-c:v", "libvpx", "-b:v", "20k"] : FAST_H264;
   ffmpeg(["-f", "lavfi", "-i", `color=c=red:size=16x16:rate=1:duration=${holdSeconds}`, ...codec, file]);
   const bytes = fs.readFileSync(file);
   if (container === "webm") {
