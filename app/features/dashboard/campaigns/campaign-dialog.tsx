@@ -13,12 +13,11 @@ import {
   type CampaignDraft,
 } from "~/shared/api/admin";
 import { localIsoDate } from "~/shared/calendar";
-import { LOCALES } from "~/shared/locales";
 import { UploadDialog } from "../media/upload-dialog";
 import { adminApi } from "../ui/admin-api";
 import { FormDialog } from "../ui/dialogs";
-import { DateField, SelectField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
-import { useFormat } from "../ui/format";
+import { DateField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
+import { LanguageField } from "../ui/language-field";
 import { useAdminAction } from "../ui/use-admin-action";
 import { useMessages } from "~/ui/messages";
 import { BannerPicker } from "./banner-picker";
@@ -85,7 +84,6 @@ function check(
 /** Create or edit a campaign; an edit sends only the fields that changed, and nothing when none did (spec §5). */
 export function CampaignDialog({ campaign, onClose }: { campaign?: Campaign; onClose: () => void }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { addMessage } = useMessages();
   const { run, busy } = useAdminAction();
   const [start] = useState(() => initialDraft(campaign));
@@ -171,15 +169,7 @@ export function CampaignDialog({ campaign, onClose }: { campaign?: Campaign; onC
           error={problems.region}
           isRequired
         />
-        <SelectField
-          label={t("Language")}
-          value={draft.channel}
-          onChange={set("channel")}
-          options={[
-            { id: "*", label: t("All languages") },
-            ...LOCALES.map((l) => ({ id: l, label: format.language(l) })),
-          ]}
-        />
+        <LanguageField label={t("Language")} value={draft.channel} onChange={set("channel")} />
       </div>
       <div className={ui.formRow}>
         <DateField

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, isSafeLink, type AdminSeo } from "~/shared/api/admin";
-import { LOCALES } from "~/shared/locales";
 import { useMessages } from "~/ui/messages";
 import { adminApi } from "../ui/admin-api";
 import { FormDialog } from "../ui/dialogs";
-import { SelectField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
-import { useFormat } from "../ui/format";
+import { SwitchField, TextAreaField, TextInput } from "../ui/fields";
+import { LanguageField } from "../ui/language-field";
 import { useAdminAction } from "../ui/use-admin-action";
 import { SnippetPreview } from "./snippet-preview";
 import ui from "../ui/ui.module.css";
@@ -17,7 +16,6 @@ const EMPTY: Draft = { path: "/", locale: "*", title: "", description: "", keywo
 /** Create or edit an SEO entry with a live preview of the search result; an edit sends only what changed. */
 export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; publicUrl: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { addMessage } = useMessages();
   const { run, busy } = useAdminAction();
   const [start] = useState<Draft>(() => (entry ? { ...entry } : EMPTY));
@@ -77,15 +75,7 @@ export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; pub
           isRequired
           autoFocus
         />
-        <SelectField
-          label={t("Language")}
-          value={draft.locale}
-          onChange={set("locale")}
-          options={[
-            { id: "*", label: t("All languages") },
-            ...LOCALES.map((l) => ({ id: l, label: format.language(l) })),
-          ]}
-        />
+        <LanguageField label={t("Language")} value={draft.locale} onChange={set("locale")} />
       </div>
       <TextInput
         label={t("Title")}
