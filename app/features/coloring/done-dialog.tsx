@@ -5,7 +5,7 @@ import type { Layer } from "~/games/coloring";
 import { EarnedSticker } from "~/ui/shelf/earned-sticker";
 import { Icon, type IconName } from "./icons";
 import { drawPicture } from "./picture-export";
-import { PicturesModal } from "~/ui/pictures-modal";
+import { ModalSheet } from "~/ui/modal-sheet";
 import appStyles from "./coloring-app.module.css";
 import styles from "./done-dialog.module.css";
 
@@ -54,7 +54,7 @@ export function DoneDialog({ picture, sticker, uploading, onClose, onSave, onPri
     if (picture && canvas.current) drawPicture(picture, canvas.current);
   }, [picture]);
   return (
-    <PicturesModal onClose={onClose} className={appStyles.modal}>
+    <ModalSheet look="pictures" onClose={onClose} className={appStyles.modal}>
       <Dialog className={styles.dialog} data-testid="coloring-done">
         <Heading slot="title" className={styles.title}>
           {t("Coloring Done Title")}
@@ -82,6 +82,6 @@ export function DoneDialog({ picture, sticker, uploading, onClose, onSave, onPri
           {t("Coloring Keep Coloring")}
         </Button>
       </Dialog>
-    </PicturesModal>
+    </ModalSheet>
   );
 }

@@ -8,7 +8,7 @@ import { coloringThumbnails, useOwnShelf } from "~/ui/shelf/shelf-store";
 import { useRootData } from "~/ui/use-root-data";
 import { pageNameKey } from "./tool-options";
 import dialogStyles from "~/ui/dialog.module.css";
-import { CloseButton, PicturesModal } from "~/ui/pictures-modal";
+import { CloseButton, ModalSheet } from "~/ui/modal-sheet";
 import styles from "./coloring-app.module.css";
 
 function coloringPath(pageKey: string): string {
@@ -29,7 +29,7 @@ export default function PageChooserDialog({
   const { items } = useOwnShelf(!!useRootData().user);
   const saved = coloringThumbnails(items);
   return (
-    <PicturesModal onClose={onClose} className={styles.modal}>
+    <ModalSheet look="pictures" onClose={onClose} className={styles.modal}>
       <Dialog className={dialogStyles.dialog}>
         <Heading slot="title" className={dialogStyles.title}>
           {t("Coloring Choose Page")}
@@ -75,6 +75,6 @@ export default function PageChooserDialog({
           ))}
         </ul>
       </Dialog>
-    </PicturesModal>
+    </ModalSheet>
   );
 }

@@ -7,7 +7,7 @@ import type { GalleryColoring } from "~/shared/api/gallery";
 import { isStaff } from "~/shared/roles";
 import { StaffActions } from "./staff-actions";
 import dialogStyles from "~/ui/dialog.module.css";
-import { CloseButton, PicturesModal } from "~/ui/pictures-modal";
+import { CloseButton, ModalSheet } from "~/ui/modal-sheet";
 import styles from "./coloring-dialog.module.css";
 
 interface ColoringDialogProps {
@@ -24,7 +24,7 @@ export function ColoringDialog({ coloring, onClose, onReactionUpdate, onStaffCha
   const { t } = useTranslation();
   const { user } = useRootData();
   return (
-    <PicturesModal isOpen={coloring !== null} onClose={onClose} className={styles.modal}>
+    <ModalSheet look="pictures" isOpen={coloring !== null} onClose={onClose} className={styles.modal}>
       <Dialog className={dialogStyles.dialog}>
         {coloring && (
           <>
@@ -51,6 +51,6 @@ export function ColoringDialog({ coloring, onClose, onReactionUpdate, onStaffCha
           </>
         )}
       </Dialog>
-    </PicturesModal>
+    </ModalSheet>
   );
 }

@@ -2,7 +2,7 @@ import { Dialog, Heading } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { REWARD_STICKERS, STICKER_SETS, stickerUrl, type StickerSetName } from "~/shared/shelf";
 import dialogStyles from "~/ui/dialog.module.css";
-import { CloseButton, PicturesModal } from "~/ui/pictures-modal";
+import { CloseButton, ModalSheet } from "~/ui/modal-sheet";
 import styles from "./sticker-book.module.css";
 
 /**
@@ -13,7 +13,7 @@ export default function StickerBook({ owned, onClose }: { owned: readonly string
   const { t } = useTranslation();
   const have = new Set(owned);
   return (
-    <PicturesModal onClose={onClose} className={styles.modal}>
+    <ModalSheet look="pictures" onClose={onClose} className={styles.modal}>
       <Dialog className={dialogStyles.dialog} data-testid="sticker-book">
         <Heading slot="title" className={styles.bookTitle}>
           {t("Shelf Sticker Book")}{" "}
@@ -45,6 +45,6 @@ export default function StickerBook({ owned, onClose }: { owned: readonly string
         ))}
         <p className={styles.bookHint}>{t("Shelf Book Hint")}</p>
       </Dialog>
-    </PicturesModal>
+    </ModalSheet>
   );
 }

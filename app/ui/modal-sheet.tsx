@@ -4,24 +4,29 @@ import { useTranslation } from "react-i18next";
 import styles from "./dialog.module.css";
 
 /**
- * The overlay and sheet of a dialog of pictures (the gallery's coloring, the sticker book, the coloring pages, the
- * finished picture): dismissed by Escape or a click outside; `className` gives the sheet its width (`--dialog-width`).
- * The caller puts its own `<Dialog>` inside.
+ * The overlay and sheet of a public dialog, dismissed by Escape or a click outside, in one of two looks (dialog.module.css):
+ * - `pictures`: the gallery's coloring, the sticker book, the coloring pages and the finished picture, close to a
+ *   phone's edges so the pictures are large;
+ * - `card`: an app's store badges, a character's story, above the site's menus, rounder.
+ *
+ * `className` gives the sheet its width (`--dialog-width`). The caller puts its own `<Dialog>` inside.
  */
-export function PicturesModal({
+export function ModalSheet({
+  look,
   isOpen = true,
   onClose,
   className,
   children,
 }: {
+  look: "pictures" | "card";
   isOpen?: boolean;
   onClose(): void;
-  className: string | undefined;
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <ModalOverlay
-      className={`${styles.overlay} ${styles.pictures}`}
+      className={`${styles.overlay} ${styles[look]}`}
       isDismissable
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
