@@ -19,6 +19,7 @@ import { FormDialog } from "../ui/dialogs";
 import { DateField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
 import { LanguageField } from "../ui/language-field";
 import { useAdminAction } from "../ui/use-admin-action";
+import { useDraft } from "../ui/use-draft";
 import { useMessages } from "~/ui/messages";
 import { BannerPicker } from "./banner-picker";
 import ui from "../ui/ui.module.css";
@@ -86,17 +87,9 @@ export function CampaignDialog({ campaign, onClose }: { campaign?: Campaign; onC
   const { t } = useTranslation();
   const { addMessage } = useMessages();
   const { run, busy } = useAdminAction();
-  const [start] = useState(() => initialDraft(campaign));
-  const [draft, setDraft] = useState(start);
-  const [problems, setProblems] = useState<Problems>({});
+  const { start, draft, problems, setProblems, set } = useDraft(() => initialDraft(campaign));
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) => {
-      setDraft((d) => ({ ...d, [key]: value }));
-      setProblems((p) => ({ ...p, [key]: undefined }));
-    };
 
   const submit = async () => {
     const found = check(draft, !campaign, t);

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, isSafeLink, type AdminSeo } from "~/shared/api/admin";
 import { useMessages } from "~/ui/messages";
@@ -7,6 +6,7 @@ import { FormDialog } from "../ui/dialogs";
 import { SwitchField, TextAreaField, TextInput } from "../ui/fields";
 import { LanguageField } from "../ui/language-field";
 import { useAdminAction } from "../ui/use-admin-action";
+import { useDraft } from "../ui/use-draft";
 import { SnippetPreview } from "./snippet-preview";
 import ui from "../ui/ui.module.css";
 
@@ -18,18 +18,10 @@ export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; pub
   const { t } = useTranslation();
   const { addMessage } = useMessages();
   const { run, busy } = useAdminAction();
-  const [start] = useState<Draft>(() => (entry ? { ...entry } : EMPTY));
-  const [draft, setDraft] = useState<Draft>(start);
-  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) => {
-      setDraft((d) => ({ ...d, [key]: value }));
-      setProblems((p) => ({ ...p, [key]: undefined }));
-    };
+  const { start, draft, problems, setProblems, set } = useDraft<Draft>(() => (entry ? { ...entry } : EMPTY));
 
   const submit = async () => {
-    const found: typeof problems = {};
+    const found: Partial<Record<keyof Draft, string>> = {};
     if (!/^\/(?!\/)[^\s?#]*$/.test(draft.path.trim())) found.path = t("Path Rules");
     if ([...draft.title.trim()].length > SEO_TITLE_MAX) found.title = t("Too long", { max: SEO_TITLE_MAX });
     if ([...draft.description.trim()].length > SEO_DESCRIPTION_MAX)
