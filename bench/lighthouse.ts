@@ -12,28 +12,25 @@ import lighthouse from "lighthouse";
 import { SERIES_KEYS } from "../app/shared/constants.ts";
 import { LOCALES } from "../app/shared/locales.ts";
 import { ensureCjkFonts } from "../scripts/system-tools.ts";
+import { KEY_PUBLIC_PAGES } from "../tests/e2e/helpers/public-routes.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 
-/** Every public route of the specification (spec §2): home and its language routes, the series, watch, apps, play, legal, event, 404. */
+/**
+ * Every public route of the specification (spec §2): home and its language routes, the series, and the key pages of
+ * the end-to-end tests (watch, apps, play, legal, event, 404), with the terms page.
+ */
 const ALL_PUBLIC_PAGES = [
-  "/",
-  ...LOCALES.map((locale) => `/${locale}`),
-  ...SERIES_KEYS.map((key) => `/series/${key}`),
-  "/watch",
-  "/watch/demo-s5e01",
-  "/apps",
-  "/play",
-  "/play/gallery",
-  "/play/apps/coloring/poli",
-  "/play/apps/puzzle",
-  "/site/privacy",
-  "/site/terms",
-  "/poliworld/event/puzzle-week",
-  "/no-such-page",
+  ...new Set([
+    "/",
+    ...LOCALES.map((locale) => `/${locale}`),
+    ...SERIES_KEYS.map((key) => `/series/${key}`),
+    ...KEY_PUBLIC_PAGES,
+    "/site/terms",
+  ]),
 ];
 const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : ALL_PUBLIC_PAGES;
 /** The median of 5 runs per page (issue 15); about 15 s a run on this machine, so the whole table takes a while. */
 const RUNS = Number(process.env.LH_RUNS ?? 5);
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SETTLE_MS = Number(process.env.LH_SETTLE_MS ?? 3000);
 /** Lighthouse's mobile profile (slow 4G, 4× CPU); only the CPU multiplier can be overridden. */
 const MOBILE_THROTTLING = {
@@ -47,16 +44,7 @@ const MOBILE_THROTTLING = {
 const CPU_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : undefined;
 /** LH_TASKS=1 also prints each run's long tasks as Lighthouse simulated them (what its blocking time is made of). */
 const SHOW_TASKS = process.env.LH_TASKS === "1";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   if (!fs.existsSync("build/server/index.js")) throw new Error("No build: run npm run build first");
@@ -124,7 +112,7 @@ function printTable() {
 /** One Lighthouse run in a Chrome of its own, as the lighthouse CLI and PageSpeed Insights do: a browser reused across
  * runs keeps state that moved the largest paint of the same page between 1.7 s and 3.1 s here. */
 async function measure(page: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   // A browser just started is still busy starting its own processes; a loaded page measured then pays for it.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   try {

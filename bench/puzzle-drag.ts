@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/helpers/chromium.ts";
 
 const BASE = process.env.BENCH_URL ?? "http://127.0.0.1:3000";
 const DPR = Number(process.env.BENCH_DPR ?? 1);
@@ -31,17 +32,9 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "puzzle-bench-"));
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_FLAGS,
   viewport: VIEWPORT,
   deviceScaleFactor: DPR,
 });

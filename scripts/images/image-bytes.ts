@@ -3,6 +3,7 @@
 // Without --url it starts the built site (npm run build first) with a fresh DATA_DIR and stops it afterwards.
 import { chromium, type Page } from "playwright-core";
 import { startBuiltServer, type ServerInstance } from "../../tests/helpers/built-server.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/helpers/chromium.ts";
 
 interface Tally {
   count: number;
@@ -55,16 +56,8 @@ async function tally(page: Page, path: string, scroll: boolean): Promise<Tally> 
 let server: ServerInstance | undefined;
 const base = givenUrl ?? (server = await startBuiltServer()).url;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

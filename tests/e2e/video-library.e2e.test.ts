@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, devSignIn, expectNoAxeViolations, openBrowser, PHONE } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
-import { hasFfmpeg } from "../helpers/ffmpeg";
+import { hasFfmpeg, writeTestClip } from "../helpers/ffmpeg";
 
 // The staff video library in the browser: upload a clip, watch its progress turn into Ready, publish it, play it.
 
@@ -25,32 +24,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await devSignIn(page, "e2e-manager");
   clip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "e2e-clip-")), "drill.mp4");
-  if (ffmpeg) {
-    execFileSync("ffmpeg", [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-y",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc=duration=2:size=320x240:rate=10",
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=duration=2",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-pix_fmt",
-      "yuv420p",
-      "-c:a",
-      "aac",
-      "-shortest",
-      clip,
-    ]);
-  }
+  if (ffmpeg) writeTestClip(clip, { seconds: 2 });
 });
 afterAll(async () => context?.close());
 

@@ -5,6 +5,7 @@ import { CHANNEL, startFakeYouTube, type FakeYouTube } from "../helpers/fake-you
 import { acceptCookies, baseURL, newVisitorPage, openBrowser } from "./helpers/browser";
 import { answerGate } from "./helpers/gate";
 import { waitForHydration } from "./helpers/hydration";
+import { KEY_PUBLIC_PAGES } from "./helpers/public-routes";
 
 /**
  * Issue 28 item 4, no third party before a tap: every request a public page makes on load (pictures, scripts, frames,
@@ -13,23 +14,13 @@ import { waitForHydration } from "./helpers/hydration";
  * only after a tap on the facade and a right answer at the parental gate, sandboxed.
  */
 
+/** The key pages (a video's page is added below, per provider), more languages and series, and the CN variant. */
 const PAGES = [
-  "/",
-  "/ko",
+  ...KEY_PUBLIC_PAGES.filter((path) => !path.startsWith("/watch/")),
   "/zh-cn",
   "/ja",
   "/series/season5",
-  "/series/season1",
-  "/watch",
-  "/apps",
-  "/play",
-  "/play/gallery",
-  "/play/apps/coloring/poli",
-  "/play/apps/puzzle",
-  "/site/privacy",
   "/site/terms",
-  "/poliworld/event/puzzle-week",
-  "/no-such-page",
   "/?country=CN",
   "/watch?country=CN",
   "/series/season5?country=CN",

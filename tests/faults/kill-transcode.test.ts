@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/shared/locales";
-import { hasFfmpeg } from "../helpers/ffmpeg";
+import { hasFfmpeg, writeTestClip } from "../helpers/ffmpeg";
 import { processesWith, waitFor } from "../helpers/processes";
 import { devSignIn, killAll, startInstance, tempDir, waitReady, type Instance } from "./built-server";
 
@@ -35,30 +34,7 @@ interface Video {
 /** A test pattern with a tone, long enough that transcoding it takes several seconds. */
 function clip(): Blob {
   const file = path.join(clips, "clip.mp4");
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=duration=30:size=640x360:rate=25",
-    "-f",
-    "lavfi",
-    "-i",
-    "sine=duration=30",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-shortest",
-    file,
-  ]);
+  writeTestClip(file, { seconds: 30, size: "640x360", rate: 25 });
   return new Blob([new Uint8Array(fs.readFileSync(file))], { type: "video/mp4" });
 }
 

@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/shared/locales";
 import { devSignIn, killAll, startBuiltServer, tempDir, type ServerInstance } from "../helpers/built-server";
-import { hasFfmpeg } from "../helpers/ffmpeg";
+import { hasFfmpeg, writeTestClip } from "../helpers/ffmpeg";
 import { startS3, type LocalS3 } from "../scale/helpers/services";
 
 /**
@@ -26,30 +25,7 @@ afterAll(async () => {
 
 function clip(): Buffer {
   const file = path.join(clips, "clip.mp4");
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=duration=3:size=320x240:rate=10",
-    "-f",
-    "lavfi",
-    "-i",
-    "sine=duration=3",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-shortest",
-    file,
-  ]);
+  writeTestClip(file, { seconds: 3 });
   return fs.readFileSync(file);
 }
 

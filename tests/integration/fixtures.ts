@@ -2,6 +2,8 @@
 // colorings and other media, campaigns, SEO entries and the activity log. Sessions are real: they go through the dev
 // sign-in and better-auth (tests/helpers/sign-in.ts), so the guards run for real. Pictures to upload: pictures.ts.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { parseConfig, setConfig } from "~/server/config";
@@ -92,6 +94,27 @@ export async function addSignedInUser(id: string, grade: Grade = "user"): Promis
   expect(userId, `dev sign-in as ${id}`).toBe(id);
   expect(cookie, `session cookie for ${id}`).toMatch(/session_token=/);
   return { id, cookie };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof addSignedInUser>>;
+
+/**
+ * The start of a staff media test: no users, media or activity log, nothing in the media folder; then a kid, a manager
+ * and an administrator, signed in.
+ */
+export async function freshStaffDesk(mediaDir: {
+  dir: string;
+  files(): string[];
+}): Promise<{ kid: SignedIn; manager: SignedIn; admin: SignedIn }> {
+  for (const file of mediaDir.files()) fs.rmSync(path.join(mediaDir.dir, file), { force: true });
+  await db().delete(activityLogs);
+  await db().delete(media);
+  await db().delete(users);
+  return {
+    kid: await addSignedInUser("kid"),
+    manager: await addSignedInUser("boss", "manager"),
+    admin: await addSignedInUser("root", "admin"),
+  };
 }
 
 // ── Media, campaigns, SEO entries

@@ -1,23 +1,20 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/server/db/client";
-import { activityLogs, media, reactions, users } from "~/server/db/schema";
+import { activityLogs, media, reactions } from "~/server/db/schema";
 import * as adminMediaApi from "~/routes/api/admin-media";
 import * as adminMediaItemApi from "~/routes/api/admin-media-item";
 import * as coloringsApi from "~/routes/api/colorings";
 import * as uploadApi from "~/routes/api/upload-coloring";
 import { resetRateLimits } from "~/server/http/rate-limit";
 import { call } from "../helpers/route-args";
-import { addColoring, addSignedInUser, logCount } from "./fixtures";
+import { addColoring, freshStaffDesk, logCount, type SignedIn } from "./fixtures";
 import { pngWithMetadata, uploadForm, useTempMediaDir } from "./pictures";
 import { shownName } from "../helpers/sign-in";
 
-type Who = { id: string; cookie: string };
-let kid: Who;
-let manager: Who;
-let admin: Who;
+let kid: SignedIn;
+let manager: SignedIn;
+let admin: SignedIn;
 let mediaDir: ReturnType<typeof useTempMediaDir>;
 
 beforeAll(() => {
@@ -26,13 +23,7 @@ beforeAll(() => {
 
 beforeEach(async () => {
   resetRateLimits();
-  for (const file of mediaDir.files()) fs.rmSync(path.join(mediaDir.dir, file), { force: true });
-  await db().delete(activityLogs);
-  await db().delete(media);
-  await db().delete(users);
-  kid = await addSignedInUser("kid");
-  manager = await addSignedInUser("boss", "manager");
-  admin = await addSignedInUser("root", "admin");
+  ({ kid, manager, admin } = await freshStaffDesk(mediaDir));
 });
 
 const put = (id: number, body: unknown, cookie?: string) =>

@@ -12,7 +12,6 @@ import { saveImageFiles } from "~/server/services/media-files";
 import { storePicture } from "~/server/services/uploads";
 import { mediaRoute } from "~/server/storage/media-route";
 import { sweepOrphanPictures } from "~/server/storage/orphans";
-import { s3Storage } from "~/server/storage/s3";
 import { fileStorage, PENDING_PICTURES, setStorage, storage } from "~/server/storage/storage";
 import { startS3, type LocalS3 } from "../scale/helpers/services";
 import { useConfig } from "./fixtures";
@@ -62,16 +61,7 @@ const drivers = [
     "S3",
     async () => {
       s3 ??= await startS3();
-      setStorage(
-        s3Storage({
-          bucket: s3.bucket,
-          endpoint: s3.endpoint,
-          region: "us-east-1",
-          forcePathStyle: true,
-          prefix: "site/",
-          credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-        }),
-      );
+      setStorage(s3.storage());
     },
   ],
 ] as const;

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -13,11 +11,11 @@ import * as coloringPage from "~/routes/play/coloring";
 import * as playHome from "~/routes/play/play-home";
 import * as puzzlePage from "~/routes/play/puzzle";
 import { db } from "~/server/db/client";
-import { activityLogs, media, staffPictures, users } from "~/server/db/schema";
+import { activityLogs, media, staffPictures } from "~/server/db/schema";
 import { keyFromUrl, storage } from "~/server/storage/storage";
 import { onPublicContentChange } from "~/server/services/public-content";
 import { call } from "../helpers/route-args";
-import { addSignedInUser } from "./fixtures";
+import { freshStaffDesk, type SignedIn } from "./fixtures";
 import {
   closedLineArt,
   leakyLineArt,
@@ -28,10 +26,9 @@ import {
   useTempMediaDir,
 } from "./pictures";
 
-type Who = { id: string; cookie: string };
-let kid: Who;
-let manager: Who;
-let admin: Who;
+let kid: SignedIn;
+let manager: SignedIn;
+let admin: SignedIn;
 let mediaDir: ReturnType<typeof useTempMediaDir>;
 
 beforeAll(() => {
@@ -39,13 +36,7 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  for (const file of mediaDir.files()) fs.rmSync(path.join(mediaDir.dir, file), { force: true });
-  await db().delete(activityLogs);
-  await db().delete(media);
-  await db().delete(users);
-  kid = await addSignedInUser("kid");
-  manager = await addSignedInUser("boss", "manager");
-  admin = await addSignedInUser("root", "admin");
+  ({ kid, manager, admin } = await freshStaffDesk(mediaDir));
 });
 
 const upload = (form: FormData, cookie?: string) =>

@@ -19,6 +19,8 @@ import { LOCALES } from "~/shared/locales";
 import { call } from "../helpers/route-args";
 import { useConfig } from "./fixtures";
 
+import { FAST_H264, ffmpeg, writeTestClip } from "../helpers/ffmpeg";
+
 export { hasFfmpeg } from "../helpers/ffmpeg";
 
 /** A DATA_DIR and a media folder of this test file's own; staff through ADMIN_/MANAGER_IDENTITIES. */
@@ -41,55 +43,14 @@ const clipDir = fs.mkdtempSync(path.join(os.tmpdir(), "video-clips-"));
 export function makeClip(name = "clip.mp4", seconds = 2, extra: string[] = []): string {
   const file = path.join(clipDir, name);
   if (fs.existsSync(file)) return file;
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `testsrc=duration=${seconds}:size=320x240:rate=10`,
-    "-f",
-    "lavfi",
-    "-i",
-    `sine=duration=${seconds}`,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-shortest",
-    ...extra,
-    file,
-  ]);
-  return file;
+  return writeTestClip(file, { seconds, extra });
 }
 
 /** Over the 10-minute limit, yet small and quick to make: 16×16 pixels, one frame a second, no sound. */
 export function makeLongClip(): string {
   const file = path.join(clipDir, "long.mp4");
   if (fs.existsSync(file)) return file;
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    "color=c=blue:size=16x16:rate=1:duration=605",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    file,
-  ]);
+  ffmpeg(["-f", "lavfi", "-i", "color=c=blue:size=16x16:rate=1:duration=605", ...FAST_H264, file]);
   return file;
 }
 
@@ -100,22 +61,8 @@ export function makeLongClip(): string {
 export function makeLyingClip(container: "webm" | "mp4", claimSeconds = 5, holdSeconds = 660): string {
   const file = path.join(clipDir, `lying-${claimSeconds}-${holdSeconds}.${container}`);
   if (fs.existsSync(file)) return file;
-  const codec =
-    container === "webm"
-      ? ["-c:v", "libvpx", "-b:v", "20k"]
-      : ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"];
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `color=c=red:size=16x16:rate=1:duration=${holdSeconds}`,
-    ...codec,
-    file,
-  ]);
+  const codec = container === "webm" ? ["-c:v", "libvpx", "-b:v", "20k"] : FAST_H264;
+  ffmpeg(["-f", "lavfi", "-i", `color=c=red:size=16x16:rate=1:duration=${holdSeconds}`, ...codec, file]);
   const bytes = fs.readFileSync(file);
   if (container === "webm") {
     // EBML Duration (0x4489), an 8-byte float in milliseconds (ffmpeg's timecode scale).

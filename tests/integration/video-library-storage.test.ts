@@ -12,7 +12,6 @@ import { startJobs, stopJobs } from "~/server/jobs";
 import { legacySourcesDir, libraryDir, sourceKey } from "~/server/services/video-library/files";
 import { sweepVideoLibrary } from "~/server/services/video-library/sweep";
 import { mediaRoute } from "~/server/storage/media-route";
-import { s3Storage } from "~/server/storage/s3";
 import { fileStorage, setStorage, storage } from "~/server/storage/storage";
 import type { LibraryVideo } from "~/shared/api/admin/videos";
 import { call } from "../helpers/route-args";
@@ -88,16 +87,7 @@ const drivers = [
     "S3",
     async () => {
       s3 ??= await startS3();
-      setStorage(
-        s3Storage({
-          bucket: s3.bucket,
-          endpoint: s3.endpoint,
-          region: "us-east-1",
-          forcePathStyle: true,
-          prefix: "site/",
-          credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-        }),
-      );
+      setStorage(s3.storage());
     },
   ],
 ] as const;

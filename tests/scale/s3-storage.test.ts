@@ -5,7 +5,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaRoute } from "~/server/storage/media-route";
-import { s3Storage, type ObjectStorage } from "~/server/storage/s3";
+import type { ObjectStorage } from "~/server/storage/s3";
 import { fileStorage, type Storage } from "~/server/storage/storage";
 import { tempDir } from "../helpers/built-server";
 import { startS3, type LocalS3 } from "./helpers/services";
@@ -37,14 +37,7 @@ async function serve(store: Storage): Promise<string> {
 
 beforeAll(async () => {
   s3 = await startS3();
-  objects = s3Storage({
-    bucket: s3.bucket,
-    endpoint: s3.endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    prefix: "site/",
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  });
+  objects = s3.storage();
 });
 afterAll(async () => {
   for (const server of servers) server.close();

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/shared/locales";
 import { postgresAvailable } from "../faults/built-server";
 import { killAll, tempDir } from "../helpers/built-server";
-import { hasFfmpeg } from "../helpers/ffmpeg";
+import { hasFfmpeg, writeTestClip } from "../helpers/ffmpeg";
 import { signInThrough, startCluster, type Cluster } from "./helpers/cluster";
 
 /**
@@ -36,30 +35,7 @@ afterAll(async () => {
 /** A test pattern with a tone, long enough that transcoding it outlasts an instance's graceful stop. */
 function makeClip(seconds: number): Buffer {
   const file = path.join(clips, `clip-${seconds}.mp4`);
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `testsrc=duration=${seconds}:size=320x240:rate=10`,
-    "-f",
-    "lavfi",
-    "-i",
-    `sine=duration=${seconds}`,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    "-pix_fmt",
-    "yuv420p",
-    "-c:a",
-    "aac",
-    "-shortest",
-    file,
-  ]);
+  writeTestClip(file, { seconds });
   return fs.readFileSync(file);
 }
 

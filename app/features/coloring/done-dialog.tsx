@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Dialog, Heading } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { Layer } from "~/games/coloring";
 import { EarnedSticker } from "~/ui/shelf/earned-sticker";
 import { Icon, type IconName } from "./icons";
 import { drawPicture } from "./picture-export";
+import { ModalSheet } from "~/ui/modal-sheet";
 import appStyles from "./coloring-app.module.css";
 import styles from "./done-dialog.module.css";
 
@@ -53,36 +54,34 @@ export function DoneDialog({ picture, sticker, uploading, onClose, onSave, onPri
     if (picture && canvas.current) drawPicture(picture, canvas.current);
   }, [picture]);
   return (
-    <ModalOverlay className={appStyles.overlay} isDismissable isOpen onOpenChange={(open) => !open && onClose()}>
-      <Modal className={appStyles.modal}>
-        <Dialog className={styles.dialog} data-testid="coloring-done">
-          <Heading slot="title" className={styles.title}>
-            {t("Coloring Done Title")}
-          </Heading>
-          <div className={styles.frame}>
-            {STARS.map((i) => (
-              <span key={i} className={styles.star} style={{ ["--i" as string]: i }} aria-hidden="true" />
-            ))}
-            <canvas
-              ref={canvas}
-              className={styles.picture}
-              role="img"
-              aria-label={t("Coloring Done Picture")}
-              width={1024}
-              height={1024}
-            />
-          </div>
-          {sticker && <EarnedSticker id={sticker} />}
-          <div className={styles.choices}>
-            <Choice icon="save" label={t("Coloring Save")} onPress={onSave} />
-            <Choice icon="print" label={t("Coloring Print")} onPress={onPrint} />
-            <Choice icon="upload" label={t("Coloring Upload")} onPress={onUpload} disabled={uploading} primary />
-          </div>
-          <Button className={styles.keep} onPress={onClose}>
-            {t("Coloring Keep Coloring")}
-          </Button>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalSheet look="pictures" onClose={onClose} className={appStyles.modal}>
+      <Dialog className={styles.dialog} data-testid="coloring-done">
+        <Heading slot="title" className={styles.title}>
+          {t("Coloring Done Title")}
+        </Heading>
+        <div className={styles.frame}>
+          {STARS.map((i) => (
+            <span key={i} className={styles.star} style={{ ["--i" as string]: i }} aria-hidden="true" />
+          ))}
+          <canvas
+            ref={canvas}
+            className={styles.picture}
+            role="img"
+            aria-label={t("Coloring Done Picture")}
+            width={1024}
+            height={1024}
+          />
+        </div>
+        {sticker && <EarnedSticker id={sticker} />}
+        <div className={styles.choices}>
+          <Choice icon="save" label={t("Coloring Save")} onPress={onSave} />
+          <Choice icon="print" label={t("Coloring Print")} onPress={onPrint} />
+          <Choice icon="upload" label={t("Coloring Upload")} onPress={onUpload} disabled={uploading} primary />
+        </div>
+        <Button className={styles.keep} onPress={onClose}>
+          {t("Coloring Keep Coloring")}
+        </Button>
+      </Dialog>
+    </ModalSheet>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog, Heading } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicPicture } from "~/shared/api/pictures";
@@ -7,6 +7,8 @@ import { ResponsivePicture } from "~/ui/responsive-picture";
 import { coloringThumbnails, useOwnShelf } from "~/ui/shelf/shelf-store";
 import { useRootData } from "~/ui/use-root-data";
 import { pageNameKey } from "./tool-options";
+import dialogStyles from "~/ui/dialog.module.css";
+import { CloseButton, ModalSheet } from "~/ui/modal-sheet";
 import styles from "./coloring-app.module.css";
 
 function coloringPath(pageKey: string): string {
@@ -27,56 +29,52 @@ export default function PageChooserDialog({
   const { items } = useOwnShelf(!!useRootData().user);
   const saved = coloringThumbnails(items);
   return (
-    <ModalOverlay className={styles.overlay} isDismissable isOpen onOpenChange={(open) => !open && onClose()}>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.dialogTitle}>
-            {t("Coloring Choose Page")}
-          </Heading>
-          <Button className={styles.close} onPress={onClose} aria-label={t("Close")}>
-            ×
-          </Button>
-          <ul className={styles.pages}>
-            {COLORING_PAGES.map((key) => (
-              <li key={key}>
-                <Link
-                  to={coloringPath(key)}
-                  className={styles.pageLink}
-                  aria-current={key === current ? "page" : undefined}
-                  onClick={onClose}
-                >
-                  {/* Saved work shows as the child left it (the shelf's small picture); other pages, their line art. */}
-                  {saved.has(key) ? (
-                    <img src={saved.get(key)} alt="" width={120} height={120} data-saved-work="" />
-                  ) : (
-                    <ResponsivePicture
-                      src={`/coloring/preview/${key}.png`}
-                      alt=""
-                      width={120}
-                      height={120}
-                      sizes="120px"
-                    />
-                  )}
-                  <span>{t(pageNameKey(key))}</span>
-                </Link>
-              </li>
-            ))}
-            {staffPages.map((page) => (
-              <li key={page.key}>
-                <Link
-                  to={coloringPath(page.key)}
-                  className={styles.pageLink}
-                  aria-current={page.key === current ? "page" : undefined}
-                  onClick={onClose}
-                >
-                  <img src={saved.get(page.key) ?? page.thumbnailUrl} alt="" width={120} height={120} loading="lazy" />
-                  <span>{page.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalSheet look="pictures" onClose={onClose} className={styles.modal}>
+      <Dialog className={dialogStyles.dialog}>
+        <Heading slot="title" className={dialogStyles.title}>
+          {t("Coloring Choose Page")}
+        </Heading>
+        <CloseButton onClose={onClose} />
+        <ul className={styles.pages}>
+          {COLORING_PAGES.map((key) => (
+            <li key={key}>
+              <Link
+                to={coloringPath(key)}
+                className={styles.pageLink}
+                aria-current={key === current ? "page" : undefined}
+                onClick={onClose}
+              >
+                {/* Saved work shows as the child left it (the shelf's small picture); other pages, their line art. */}
+                {saved.has(key) ? (
+                  <img src={saved.get(key)} alt="" width={120} height={120} data-saved-work="" />
+                ) : (
+                  <ResponsivePicture
+                    src={`/coloring/preview/${key}.png`}
+                    alt=""
+                    width={120}
+                    height={120}
+                    sizes="120px"
+                  />
+                )}
+                <span>{t(pageNameKey(key))}</span>
+              </Link>
+            </li>
+          ))}
+          {staffPages.map((page) => (
+            <li key={page.key}>
+              <Link
+                to={coloringPath(page.key)}
+                className={styles.pageLink}
+                aria-current={page.key === current ? "page" : undefined}
+                onClick={onClose}
+              >
+                <img src={saved.get(page.key) ?? page.thumbnailUrl} alt="" width={120} height={120} loading="lazy" />
+                <span>{page.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
+    </ModalSheet>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { I18nProvider } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { SkipLink } from "~/ui/skip-link";
 import { useRootData } from "~/ui/use-root-data";
 import { DASHBOARD_RESOURCES } from "~/shared/api/admin";
 import { gradeMayUse } from "~/shared/roles";
@@ -47,9 +48,7 @@ export function DashboardFrame({
   return (
     <I18nProvider locale={LOCALE_TAGS[locale]}>
       <div className={styles.frame}>
-        <a href="#main" className={styles.skip}>
-          {t("Skip to content")}
-        </a>
+        <SkipLink />
         <header className={styles.appBar}>
           <Link to="/rt-dashboard" className={styles.brand}>
             <img src="/art/logo.svg" alt="" width={36} height={36} />

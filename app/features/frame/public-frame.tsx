@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ParentalGateProvider } from "~/ui/gate/parental-gate";
 import type { Locale } from "~/shared/locales";
@@ -9,6 +8,7 @@ import { InFrameContext } from "./crash-screen";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { frameMode } from "./nav-items";
+import { SkipLink } from "~/ui/skip-link";
 import { useRootData } from "~/ui/use-root-data";
 import styles from "./public-frame.module.css";
 
@@ -28,7 +28,6 @@ export function PublicFrame({
   account: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { country } = useRootData();
   const { appMode, hideLogo } = frameMode(pathname);
@@ -36,9 +35,7 @@ export function PublicFrame({
     <ParentalGateProvider>
       <InFrameContext.Provider value={true}>
         <div className={styles.frame} data-app-mode={appMode || undefined}>
-          <a href="#main" className={styles.skip}>
-            {t("Skip to content")}
-          </a>
+          <SkipLink />
           <Header locale={locale} hideLogo={hideLogo} account={account} />
           <main id="main" className={styles.main} tabIndex={-1}>
             {children}

@@ -1,4 +1,4 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Dialog, Heading } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/ui/use-root-data";
 import { ResponsivePicture } from "~/ui/responsive-picture";
@@ -6,6 +6,8 @@ import { ReactionControl } from "~/ui/reactions/reaction-control";
 import type { GalleryColoring } from "~/shared/api/gallery";
 import { isStaff } from "~/shared/roles";
 import { StaffActions } from "./staff-actions";
+import dialogStyles from "~/ui/dialog.module.css";
+import { CloseButton, ModalSheet } from "~/ui/modal-sheet";
 import styles from "./coloring-dialog.module.css";
 
 interface ColoringDialogProps {
@@ -22,42 +24,33 @@ export function ColoringDialog({ coloring, onClose, onReactionUpdate, onStaffCha
   const { t } = useTranslation();
   const { user } = useRootData();
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isDismissable
-      isOpen={coloring !== null}
-      onOpenChange={(open) => !open && onClose()}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          {coloring && (
-            <>
-              <Heading slot="title" className={styles.title}>
-                <img src={coloring.photo} alt="" width={40} height={40} className={styles.avatar} />
-                <span>{t("Gallery Made By", { name: coloring.displayName })}</span>
-              </Heading>
-              <Button className={styles.close} onPress={onClose} aria-label={t("Close")}>
-                ×
-              </Button>
-              <div className={styles.body}>
-                <ResponsivePicture
-                  className={styles.picture}
-                  src={coloring.url}
-                  alt={t("Gallery Coloring Alt", { name: coloring.displayName })}
-                  width={coloring.width}
-                  height={coloring.height}
-                  sizes="(min-width: 768px) 560px, calc(100vw - 64px)"
-                  loading="eager"
-                />
-                <div className={styles.side}>
-                  <ReactionControl coloring={coloring} onUpdate={onReactionUpdate} />
-                  {isStaff(user?.grade) && <StaffActions coloring={coloring} onChanged={onStaffChange} />}
-                </div>
+    <ModalSheet look="pictures" isOpen={coloring !== null} onClose={onClose} className={styles.modal}>
+      <Dialog className={dialogStyles.dialog}>
+        {coloring && (
+          <>
+            <Heading slot="title" className={`${dialogStyles.title} ${styles.title}`}>
+              <img src={coloring.photo} alt="" width={40} height={40} className={styles.avatar} />
+              <span>{t("Gallery Made By", { name: coloring.displayName })}</span>
+            </Heading>
+            <CloseButton onClose={onClose} />
+            <div className={styles.body}>
+              <ResponsivePicture
+                className={styles.picture}
+                src={coloring.url}
+                alt={t("Gallery Coloring Alt", { name: coloring.displayName })}
+                width={coloring.width}
+                height={coloring.height}
+                sizes="(min-width: 768px) 560px, calc(100vw - 64px)"
+                loading="eager"
+              />
+              <div className={styles.side}>
+                <ReactionControl coloring={coloring} onUpdate={onReactionUpdate} />
+                {isStaff(user?.grade) && <StaffActions coloring={coloring} onChanged={onStaffChange} />}
               </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </ModalSheet>
   );
 }

@@ -170,15 +170,7 @@ export async function findPublicColoring(
   locale: Locale,
   conn: Db | Tx = db(),
 ): Promise<GalleryColoring | null> {
-  const rows = await conn
-    .select(columns)
-    .from(media)
-    .leftJoin(users, eq(users.id, media.ownerId))
-    .where(publicColoringFilter(eq(media.id, id)))
-    .limit(1);
-  if (!rows.length) return null;
-  const [coloring] = await withReactions(conn, rows, viewerId, locale);
-  return coloring;
+  return findOneColoring(publicColoringFilter(eq(media.id, id)), viewerId, locale, conn);
 }
 
 /** Any coloring in the public shape, whether public or not (the uploader's answer under pre-moderation). */
@@ -188,11 +180,20 @@ export async function findColoring(
   locale: Locale,
   conn: Db | Tx = db(),
 ): Promise<GalleryColoring | null> {
+  return findOneColoring(and(eq(media.id, id), eq(media.type, "coloring")), viewerId, locale, conn);
+}
+
+async function findOneColoring(
+  where: SQL | undefined,
+  viewerId: string | null,
+  locale: Locale,
+  conn: Db | Tx,
+): Promise<GalleryColoring | null> {
   const rows = await conn
     .select(columns)
     .from(media)
     .leftJoin(users, eq(users.id, media.ownerId))
-    .where(and(eq(media.id, id), eq(media.type, "coloring")))
+    .where(where)
     .limit(1);
   if (!rows.length) return null;
   const [coloring] = await withReactions(conn, rows, viewerId, locale);

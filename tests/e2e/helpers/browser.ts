@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../helpers/chromium";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -23,17 +24,9 @@ export async function openBrowser(
 ): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "rescue-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
     viewport: options.viewport ?? DESKTOP,
     locale: options.locale ?? "en-US",
     hasTouch: options.hasTouch,

@@ -7,6 +7,7 @@ import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { Redis } from "ioredis";
 import S3rver from "s3rver";
+import { s3Storage, type ObjectStorage } from "~/server/storage/s3";
 import { freePort } from "../../helpers/built-server";
 
 /**
@@ -25,6 +26,8 @@ export interface LocalS3 {
   keys(): Promise<string[]>;
   /** The variables an instance needs to store its uploads here. */
   env: Record<string, string>;
+  /** The site's S3 driver on this bucket, its keys under `prefix`, for a test that calls the app in process. */
+  storage(prefix?: string): ObjectStorage;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,16 @@ export async function startS3(): Promise<LocalS3> {
       S3_REGION: "us-east-1",
       S3_FORCE_PATH_STYLE: "1",
       ...S3_CREDENTIALS,
+    },
+    storage(prefix = "site/") {
+      return s3Storage({
+        bucket,
+        endpoint,
+        region: "us-east-1",
+        forcePathStyle: true,
+        prefix,
+        credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      });
     },
     async keys() {
       const keys: string[] = [];

@@ -13,13 +13,13 @@ import {
   type CampaignDraft,
 } from "~/shared/api/admin";
 import { localIsoDate } from "~/shared/calendar";
-import { LOCALES } from "~/shared/locales";
 import { UploadDialog } from "../media/upload-dialog";
 import { adminApi } from "../ui/admin-api";
 import { FormDialog } from "../ui/dialogs";
-import { DateField, SelectField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
-import { useFormat } from "../ui/format";
+import { DateField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
+import { LanguageField } from "../ui/language-field";
 import { useAdminAction } from "../ui/use-admin-action";
+import { useDraft } from "../ui/use-draft";
 import { useMessages } from "~/ui/messages";
 import { BannerPicker } from "./banner-picker";
 import ui from "../ui/ui.module.css";
@@ -85,20 +85,11 @@ function check(
 /** Create or edit a campaign; an edit sends only the fields that changed, and nothing when none did (spec §5). */
 export function CampaignDialog({ campaign, onClose }: { campaign?: Campaign; onClose: () => void }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { addMessage } = useMessages();
   const { run, busy } = useAdminAction();
-  const [start] = useState(() => initialDraft(campaign));
-  const [draft, setDraft] = useState(start);
-  const [problems, setProblems] = useState<Problems>({});
+  const { start, draft, problems, setProblems, set } = useDraft(() => initialDraft(campaign));
   const [picking, setPicking] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) => {
-      setDraft((d) => ({ ...d, [key]: value }));
-      setProblems((p) => ({ ...p, [key]: undefined }));
-    };
 
   const submit = async () => {
     const found = check(draft, !campaign, t);
@@ -171,15 +162,7 @@ export function CampaignDialog({ campaign, onClose }: { campaign?: Campaign; onC
           error={problems.region}
           isRequired
         />
-        <SelectField
-          label={t("Language")}
-          value={draft.channel}
-          onChange={set("channel")}
-          options={[
-            { id: "*", label: t("All languages") },
-            ...LOCALES.map((l) => ({ id: l, label: format.language(l) })),
-          ]}
-        />
+        <LanguageField label={t("Language")} value={draft.channel} onChange={set("channel")} />
       </div>
       <div className={ui.formRow}>
         <DateField

@@ -1,13 +1,12 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, isSafeLink, type AdminSeo } from "~/shared/api/admin";
-import { LOCALES } from "~/shared/locales";
 import { useMessages } from "~/ui/messages";
 import { adminApi } from "../ui/admin-api";
 import { FormDialog } from "../ui/dialogs";
-import { SelectField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
-import { useFormat } from "../ui/format";
+import { SwitchField, TextAreaField, TextInput } from "../ui/fields";
+import { LanguageField } from "../ui/language-field";
 import { useAdminAction } from "../ui/use-admin-action";
+import { useDraft } from "../ui/use-draft";
 import { SnippetPreview } from "./snippet-preview";
 import ui from "../ui/ui.module.css";
 
@@ -17,21 +16,12 @@ const EMPTY: Draft = { path: "/", locale: "*", title: "", description: "", keywo
 /** Create or edit an SEO entry with a live preview of the search result; an edit sends only what changed. */
 export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; publicUrl: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const { addMessage } = useMessages();
   const { run, busy } = useAdminAction();
-  const [start] = useState<Draft>(() => (entry ? { ...entry } : EMPTY));
-  const [draft, setDraft] = useState<Draft>(start);
-  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) => {
-      setDraft((d) => ({ ...d, [key]: value }));
-      setProblems((p) => ({ ...p, [key]: undefined }));
-    };
+  const { start, draft, problems, setProblems, set } = useDraft<Draft>(() => (entry ? { ...entry } : EMPTY));
 
   const submit = async () => {
-    const found: typeof problems = {};
+    const found: Partial<Record<keyof Draft, string>> = {};
     if (!/^\/(?!\/)[^\s?#]*$/.test(draft.path.trim())) found.path = t("Path Rules");
     if ([...draft.title.trim()].length > SEO_TITLE_MAX) found.title = t("Too long", { max: SEO_TITLE_MAX });
     if ([...draft.description.trim()].length > SEO_DESCRIPTION_MAX)
@@ -77,15 +67,7 @@ export function SeoDialog({ entry, publicUrl, onClose }: { entry?: AdminSeo; pub
           isRequired
           autoFocus
         />
-        <SelectField
-          label={t("Language")}
-          value={draft.locale}
-          onChange={set("locale")}
-          options={[
-            { id: "*", label: t("All languages") },
-            ...LOCALES.map((l) => ({ id: l, label: format.language(l) })),
-          ]}
-        />
+        <LanguageField label={t("Language")} value={draft.locale} onChange={set("locale")} />
       </div>
       <TextInput
         label={t("Title")}

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "react-i18next";
+import dialogStyles from "~/ui/dialog.module.css";
 import styles from "./ui.module.css";
 import { useAdminAction } from "./use-admin-action";
 
@@ -26,17 +27,17 @@ function DialogShell({
   const { t } = useTranslation();
   return (
     <ModalOverlay
-      className={styles.overlay}
+      className={dialogStyles.overlay}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={!busy}
       isKeyboardDismissDisabled={busy}
     >
-      <Modal className={styles.modal} data-size={size}>
-        <Dialog className={styles.dialog} role={role}>
+      <Modal className={`${dialogStyles.modal} ${styles.modal}`} data-size={size}>
+        <Dialog className={dialogStyles.dialog} role={role}>
           <Heading slot="title">{title}</Heading>
           <Button
-            className={styles.close}
+            className={dialogStyles.close}
             onPress={() => onOpenChange(false)}
             aria-label={t("Close")}
             isDisabled={busy}
@@ -69,7 +70,7 @@ export function FormDialog({
     <DialogShell {...shell} busy={busy}>
       <form className={styles.form} onSubmit={submit} noValidate>
         {children}
-        <div className={styles.dialogActions}>
+        <div className={dialogStyles.actions}>
           <Button className={styles.buttonSecondary} onPress={() => shell.onOpenChange(false)} isDisabled={busy}>
             {t("Cancel")}
           </Button>
@@ -104,7 +105,7 @@ export function ConfirmDialog({
   return (
     <DialogShell isOpen={isOpen} onOpenChange={onOpenChange} title={title} busy={busy} role="alertdialog">
       <div className={styles.muted}>{text}</div>
-      <div className={styles.dialogActions}>
+      <div className={dialogStyles.actions}>
         <Button className={styles.buttonSecondary} onPress={() => onOpenChange(false)} isDisabled={busy} autoFocus>
           {t("Cancel")}
         </Button>

@@ -1,9 +1,9 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import ui from "./ui.module.css";
 
 /**
- * A labelled file picker with its hint and, when given, its problem (an alert): the dashboard's picture uploads (Media
- * and Pictures). A big dashed target, at least 44 px tall.
+ * A labelled file picker with its hint and, when given, its problem (an alert) and a status below (`children`): the
+ * dashboard's uploads (Media, Pictures and the video library). A big dashed target, at least 44 px tall.
  */
 export function FileField({
   label,
@@ -11,12 +11,14 @@ export function FileField({
   hint,
   error,
   onChange,
+  children,
 }: {
   label: string;
   accept: string;
   hint: string;
   error?: string | null;
   onChange: (file: File | null) => void;
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -30,6 +32,7 @@ export function FileField({
         accept={accept}
         className={ui.fileInput}
         aria-describedby={`${id}-hint`}
+        aria-invalid={!!error || undefined}
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
       />
       <span id={`${id}-hint`} className={ui.hint}>
@@ -40,6 +43,7 @@ export function FileField({
           {error}
         </span>
       )}
+      {children}
     </div>
   );
 }

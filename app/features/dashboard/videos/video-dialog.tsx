@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SEASONS } from "../../../../content/seasons";
 import {
@@ -12,6 +12,7 @@ import {
 } from "~/shared/api/admin/videos";
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale } from "~/shared/locales";
 import { FormDialog } from "../ui/dialogs";
+import { FileField } from "../ui/file-field";
 import { SelectField, SwitchField, TextAreaField, TextInput } from "../ui/fields";
 import { useAdminAction } from "../ui/use-admin-action";
 import ui from "../ui/ui.module.css";
@@ -28,7 +29,6 @@ const textsOf = (values: Record<string, string> | undefined): Texts => ({ ...emp
  */
 export function VideoDialog({ video, onClose }: { video?: LibraryVideo; onClose: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const { run, busy } = useAdminAction();
   const [file, setFile] = useState<File | null>(null);
   const [titles, setTitles] = useState(textsOf(video?.titles));
@@ -73,36 +73,22 @@ export function VideoDialog({ video, onClose }: { video?: LibraryVideo; onClose:
       submitLabel={video ? t("Save") : t("Upload")}
     >
       {!video && (
-        <div className={ui.field}>
-          <label htmlFor={`${id}-file`} className={ui.fieldLabel}>
-            {t("Video file")}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={VIDEO_ACCEPT}
-            className={ui.fileInput}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={!!problem.file || undefined}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setProblem({ ...problem, file: undefined });
-            }}
-          />
-          <span id={`${id}-hint`} className={ui.hint}>
-            {t("Video Upload Hint", { megabytes: VIDEO_MAX_BYTES / 1024 / 1024, minutes: VIDEO_MAX_SECONDS / 60 })}
-          </span>
-          {problem.file && (
-            <span className={ui.error} role="alert">
-              {problem.file}
-            </span>
-          )}
+        <FileField
+          label={t("Video file")}
+          accept={VIDEO_ACCEPT}
+          hint={t("Video Upload Hint", { megabytes: VIDEO_MAX_BYTES / 1024 / 1024, minutes: VIDEO_MAX_SECONDS / 60 })}
+          error={problem.file}
+          onChange={(picked) => {
+            setFile(picked);
+            setProblem({ ...problem, file: undefined });
+          }}
+        >
           {busy && (
             <span className={ui.hint} role="status">
               {t("Uploading video")}
             </span>
           )}
-        </div>
+        </FileField>
       )}
       <div className={styles.fieldRow}>
         <SelectField
