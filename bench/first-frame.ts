@@ -75,6 +75,8 @@ interface Sample {
   /** How long after its presentation the page's main thread ran the frame callback. */
   callbackLagMs: number;
   bytes: number;
+  /** The bytes before the first frame apart from the played file's. */
+  pageBytes: number;
   /** Whether the page's own play button was there to tap (else the browser's controls' play). */
   ownButton: boolean;
   /** The file the <video> played (the HLS master, the MP4 fallback, or hls.js's blob:). */
@@ -125,7 +127,10 @@ async function load(browser: Browser, url: string): Promise<Sample> {
     const clock = await frame;
     const frameAt = Date.now();
     counting = false;
-    const source = await video.evaluate((v: HTMLVideoElement) => v.currentSrc.replace(/^.*\//, ""));
+    const played = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+    const source = played.replace(/^.*\//, "");
+    // What the page itself cost beside the video's file (whose bytes run on until its first frame, so vary more).
+    const pageBytes = [...perRequest].reduce((sum, [id, length]) => (urls.get(id) === played ? sum : sum + length), 0);
     const requests = [...perRequest].map(([id, length]) => `${(length / 1000).toFixed(1)} kB ${urls.get(id) ?? id}`);
     return {
       tappableMs,
@@ -134,6 +139,7 @@ async function load(browser: Browser, url: string): Promise<Sample> {
       presentedMs: clock.presented,
       callbackLagMs: clock.callback - clock.presented,
       bytes,
+      pageBytes,
       ownButton,
       source,
       requests,
@@ -151,6 +157,7 @@ function summary(samples: Sample[]) {
     firstFramePresentedMs: Math.round(median(samples.map((s) => s.presentedMs))),
     callbackLagMs: Math.round(median(samples.map((s) => s.callbackLagMs))),
     bytesBeforeFirstFrame: Math.round(median(samples.map((s) => s.bytes))),
+    pageBytesBeforeFirstFrame: Math.round(median(samples.map((s) => s.pageBytes))),
     pressesOnOwnButton: samples.filter((s) => s.ownButton).length,
     firstFrameMsEach: samples.map((s) => s.firstFrameMs),
     sources: [...new Set(samples.map((s) => s.source))],
