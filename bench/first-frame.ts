@@ -70,7 +70,13 @@ interface Sample {
   tappableMs: number;
   firstFrameMs: number;
   afterTapMs: number;
+  /** The first frame's presentation time on the page's own clock (from its navigation start). */
+  presentedMs: number;
+  /** How long after its presentation the page's main thread ran the frame callback. */
+  callbackLagMs: number;
   bytes: number;
+  /** The bytes before the first frame apart from the played file's. */
+  pageBytes: number;
   /** Whether the page's own play button was there to tap (else the browser's controls' play). */
   ownButton: boolean;
   /** The file the <video> played (the HLS master, the MP4 fallback, or hls.js's blob:). */
@@ -101,8 +107,15 @@ async function load(browser: Browser, url: string): Promise<Sample> {
     const video = page.locator("video").first();
     await video.waitFor({ state: "visible", timeout: 60_000 });
     const tappableMs = Date.now() - started;
+    // The page's clock (ms since its navigation): when the frame was presented, and when the page's main thread got
+    // to run the callback (later when it is busy, e.g. hydrating; the frame is on screen by then either way).
     const frame = video.evaluate(
-      (v: HTMLVideoElement) => new Promise<void>((resolve) => v.requestVideoFrameCallback(() => resolve())),
+      (v: HTMLVideoElement) =>
+        new Promise<{ presented: number; callback: number }>((resolve) =>
+          v.requestVideoFrameCallback((now, meta) =>
+            resolve({ presented: meta.presentationTime, callback: performance.now() }),
+          ),
+        ),
     );
     const tappedAt = Date.now();
     // The page's own play button where it shows one; else the browser's own controls, whose play button calls
@@ -111,16 +124,22 @@ async function load(browser: Browser, url: string): Promise<Sample> {
     const ownButton = await big.isVisible();
     if (ownButton) await big.tap();
     else await video.evaluate((v: HTMLVideoElement) => v.play());
-    await frame;
+    const clock = await frame;
     const frameAt = Date.now();
     counting = false;
-    const source = await video.evaluate((v: HTMLVideoElement) => v.currentSrc.replace(/^.*\//, ""));
+    const played = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+    const source = played.replace(/^.*\//, "");
+    // What the page itself cost beside the video's file (whose bytes run on until its first frame, so vary more).
+    const pageBytes = [...perRequest].reduce((sum, [id, length]) => (urls.get(id) === played ? sum : sum + length), 0);
     const requests = [...perRequest].map(([id, length]) => `${(length / 1000).toFixed(1)} kB ${urls.get(id) ?? id}`);
     return {
       tappableMs,
       firstFrameMs: frameAt - started,
       afterTapMs: frameAt - tappedAt,
+      presentedMs: clock.presented,
+      callbackLagMs: clock.callback - clock.presented,
       bytes,
+      pageBytes,
       ownButton,
       source,
       requests,
@@ -135,7 +154,10 @@ function summary(samples: Sample[]) {
     tappableMs: Math.round(median(samples.map((s) => s.tappableMs))),
     firstFrameFromNavigationMs: Math.round(median(samples.map((s) => s.firstFrameMs))),
     firstFrameAfterTapMs: Math.round(median(samples.map((s) => s.afterTapMs))),
+    firstFramePresentedMs: Math.round(median(samples.map((s) => s.presentedMs))),
+    callbackLagMs: Math.round(median(samples.map((s) => s.callbackLagMs))),
     bytesBeforeFirstFrame: Math.round(median(samples.map((s) => s.bytes))),
+    pageBytesBeforeFirstFrame: Math.round(median(samples.map((s) => s.pageBytes))),
     pressesOnOwnButton: samples.filter((s) => s.ownButton).length,
     firstFrameMsEach: samples.map((s) => s.firstFrameMs),
     sources: [...new Set(samples.map((s) => s.source))],
@@ -169,6 +191,7 @@ try {
         plain,
         watch,
         firstFrameRatio: Number((watch.firstFrameFromNavigationMs / plain.firstFrameFromNavigationMs).toFixed(2)),
+        presentedRatio: Number((watch.firstFramePresentedMs / plain.firstFramePresentedMs).toFixed(2)),
         bytesRatio: Number((watch.bytesBeforeFirstFrame / plain.bytesBeforeFirstFrame).toFixed(2)),
         uptime,
       },

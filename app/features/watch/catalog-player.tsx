@@ -9,14 +9,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ResponsivePicture, variantAt } from "~/ui/responsive-picture";
+import { ResponsivePicture, variantAt, variantFor } from "~/ui/responsive-picture";
 import { LOCALE_NAMES, isLocale, type Locale } from "~/shared/locales";
 import type { VideoItem } from "~/shared/api/videos";
 import { SERVER_POSTER_PIXELS } from "./poster-size";
 import { orderCaptions } from "./resume";
 import { JUMP_SEEK_SECONDS } from "./seek-keys";
 import { HLS_TYPE, useCatalogVideo } from "./use-catalog-video";
-import { FALLBACK_MEDIA } from "./without-native-hls";
+import { FALLBACK_MEDIA, started } from "./without-native-hls";
 import styles from "./catalog-player.module.css";
 
 /** Media Chrome's own labels (its keys, in English) → our translation keys, so its controls speak all 8 languages. */
@@ -68,14 +68,27 @@ export function CatalogPlayer({ video, next }: { video: VideoItem; next: VideoIt
   const labels = () => Object.fromEntries(Object.entries(CONTROL_LABELS).map(([key, ours]) => [key, t(ours)]));
   useEffect(() => {
     let cancelled = false;
-    void loadControls()
-      .then(({ defineControls }) => defineControls(locale, labels()))
-      .then(() => !cancelled && setEnhanced(true))
-      .catch(() => {
-        // The controls' chunk failed to load (offline, a new deploy): the browser's own controls stay.
-      });
+    let asked = false;
+    const enhance = () => {
+      if (asked) return;
+      asked = true;
+      void loadControls()
+        .then(({ defineControls }) => defineControls(locale, labels()))
+        .then(() => !cancelled && setEnhanced(true))
+        .catch(() => {
+          // The controls' chunk failed to load (offline, a new deploy): the browser's own controls stay.
+        });
+    };
+    // A child who tapped the browser's own play before this script ran is waiting for the first frame: the controls'
+    // chunk waits for it rather than share the link with the video (issue 32).
+    const el = element.current;
+    const waiting = el && !el.paused && el.readyState < HTMLMediaElement.HAVE_FUTURE_DATA;
+    const until = ["playing", "pause", "error"] as const;
+    if (waiting) for (const event of until) el.addEventListener(event, enhance, { once: true });
+    else enhance();
     return () => {
       cancelled = true;
+      for (const event of until) el?.removeEventListener(event, enhance);
     };
     // Defined once per page; a later change of language relabels below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,6 +97,16 @@ export function CatalogPlayer({ video, next }: { video: VideoItem; next: VideoIt
     if (enhanced) void loadControls().then(({ relabel }) => relabel(locale, labels()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale, enhanced]);
+
+  // The server's poster is the 360p picture's width (poster-size.ts); a player wider than a phone's that has not
+  // started yet gets one as sharp as its screen.
+  const posterSource = video.snippet.thumbnails.high.url;
+  useEffect(() => {
+    const el = element.current;
+    if (!el || started(el) || window.matchMedia(FALLBACK_MEDIA).matches) return;
+    const sharper = variantFor(posterSource, el.clientWidth);
+    if (el.getAttribute("poster") !== sharper) el.poster = sharper;
+  }, [posterSource]);
 
   // Its captions toggle turns on the track of its stored preference, else of the browser's languages: the site's
   // language is the visitor's choice, so it becomes that preference.
@@ -122,7 +145,7 @@ export function CatalogPlayer({ video, next }: { video: VideoItem; next: VideoIt
         <video
           slot="media"
           ref={element}
-          poster={variantAt(video.snippet.thumbnails.high.url, SERVER_POSTER_PIXELS)}
+          poster={variantAt(posterSource, SERVER_POSTER_PIXELS)}
           src={hls ? undefined : url}
           controls={!enhanced}
           playsInline

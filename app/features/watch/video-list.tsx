@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { VideoItem } from "~/shared/api/videos";
 import type { Locale } from "~/shared/locales";
-import { ResponsivePicture } from "~/ui/responsive-picture";
+import { DeferredPicture } from "~/ui/deferred-picture";
 import { formatVideoDate } from "./format";
 import styles from "./watch.module.css";
 
@@ -29,7 +29,7 @@ export function VideoList({ videos, selectedId, locale, onSelect }: Props) {
               aria-current={id === selectedId ? "true" : undefined}
               onClick={() => onSelect(video)}
             >
-              <ResponsivePicture
+              <DeferredPicture
                 className={styles.thumb}
                 src={video.snippet.thumbnails.high.url}
                 alt=""

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { WatchSeries } from "~/shared/api/videos";
 import type { CharacterKey } from "~/shared/constants";
-import { ResponsivePicture } from "~/ui/responsive-picture";
+import { DeferredPicture } from "~/ui/deferred-picture";
 import styles from "./watch-series.module.css";
 
 /** The translation key of a character's name (the series area's, shared with its character section). */
@@ -49,7 +49,7 @@ export function WatchSeriesSection({ series, selectedId }: { series: WatchSeries
             {more.map((video) => (
               <li key={video.id.videoId}>
                 <Link to={`/watch/${encodeURIComponent(video.id.videoId)}`} className={styles.card}>
-                  <ResponsivePicture
+                  <DeferredPicture
                     className={styles.thumb}
                     src={video.snippet.thumbnails.high.url}
                     alt=""
