@@ -53,7 +53,7 @@ const ARIA_CONTROLS =
 const GAMES_SHARED =
   /\/app\/(features\/coloring\/(picture-export|tool-options|icons|coloring-app\.module)|ui\/use-speaker|games\/speech\/)/;
 /** The child's shelf and sticker book (issue 31): /play, the coloring page and the puzzle share it, as one file. */
-const SHELF = /\/app\/(ui\/shelf\/shelf-store|shared\/shelf)\.ts$/;
+const SHELF = /\/app\/(ui\/shelf\/(shelf-store\.ts|page-picture\.tsx)|shared\/shelf\.ts)$/;
 const NOT_IN_SHELL = /site-menu-drawer|legal-document|gate-dialog/;
 const inSiteShell = (id: string) => SITE_SHELL.some((prefix) => id.includes(`/${prefix}`)) && !NOT_IN_SHELL.test(id);
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicPicture } from "~/shared/api/pictures";
 import { COLORING_PAGES } from "~/shared/constants";
-import { ResponsivePicture } from "~/ui/responsive-picture";
+import { BuiltInPagePicture } from "~/ui/shelf/page-picture";
 import { coloringThumbnails, useOwnShelf } from "~/ui/shelf/shelf-store";
 import { useRootData } from "~/ui/use-root-data";
 import { pageNameKey } from "./tool-options";
@@ -44,18 +44,7 @@ export default function PageChooserDialog({
                 aria-current={key === current ? "page" : undefined}
                 onClick={onClose}
               >
-                {/* Saved work shows as the child left it (the shelf's small picture); other pages, their line art. */}
-                {saved.has(key) ? (
-                  <img src={saved.get(key)} alt="" width={120} height={120} data-saved-work="" />
-                ) : (
-                  <ResponsivePicture
-                    src={`/coloring/preview/${key}.png`}
-                    alt=""
-                    width={120}
-                    height={120}
-                    sizes="120px"
-                  />
-                )}
+                <BuiltInPagePicture pageKey={key} saved={saved} size={120} sizes="120px" />
                 <span>{t(pageNameKey(key))}</span>
               </Link>
             </li>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PublicPicture } from "~/shared/api/pictures";
 import { COLORING_PAGES } from "~/shared/constants";
-import { ResponsivePicture } from "~/ui/responsive-picture";
+import { BuiltInPagePicture } from "~/ui/shelf/page-picture";
 import { ScrollStrip } from "~/ui/scroll-strip";
 import styles from "./play.module.css";
 
@@ -25,17 +25,7 @@ export function ColoringList({
       <ScrollStrip label={t("Play Coloring Title")}>
         {COLORING_PAGES.map((page) => (
           <Link key={page} to={`/play/apps/coloring/${page}`} className={styles.coloringCard}>
-            {saved.has(page) ? (
-              <img src={saved.get(page)} alt="" width={512} height={512} data-saved-work="" />
-            ) : (
-              <ResponsivePicture
-                src={`/coloring/preview/${page}.png`}
-                alt=""
-                width={512}
-                height={512}
-                sizes="(min-width: 600px) 182px, 124px"
-              />
-            )}
+            <BuiltInPagePicture pageKey={page} saved={saved} size={512} sizes="(min-width: 600px) 182px, 124px" />
             <span>{t(`Play Page ${page}`)}</span>
           </Link>
         ))}
