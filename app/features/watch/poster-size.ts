@@ -14,6 +14,6 @@ export const POSTER_SIZES = [
  * The <video poster> the server sends, before it knows the screen: 640 pixels wide, the width of the 360p picture a
  * phone plays (the MP4 fallback), so the poster is never sharper than the first frame that replaces it (22 kB against
  * 33 kB at 960 for demo-s5e01; issue 32, bench/first-frame.ts). A player wider than a phone's gets a sharper one once
- * its script runs (catalog-player.tsx, `widePoster`).
+ * its script runs (catalog-player.tsx, the effect on `posterSource`).
  */
 export const SERVER_POSTER_PIXELS = 640;
