@@ -85,11 +85,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={BRAND_COLOR} />
         <link rel="icon" href="/art/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/*
+          Keeps the taps made before the page's modules have run, for the page to replay (shared/early-taps.ts). Ahead of
+          the stylesheets, so it runs at once: a script after them would hold the parser until they have loaded.
+        */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <Links />
       </head>
       <body>
-        {/* Keeps the taps made before the page's modules have run, for the page to replay (shared/early-taps.ts). */}
-        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
