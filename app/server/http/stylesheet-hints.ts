@@ -4,8 +4,8 @@ import type { EntryContext } from "react-router";
  * The page's stylesheets as a `Link: <…>; rel=preload; as=style` response header, in the order `<Links />` writes
  * them. The browser starts them when the headers arrive, before it parses the head, where React places the
  * framework's module preloads ahead of the stylesheets (react-dom hoists `<link rel="modulepreload">`; a stylesheet
- * without a `precedence` stays where `<Links />` is). With the stylesheets first the page paints without waiting for
- * the scripts it hydrates with (issue 30: Lighthouse counts scripts that finish before the paint as blocking it).
+ * without a `precedence` stays where `<Links />` is). With the stylesheets first the page paints sooner on a slow
+ * phone, while the scripts it hydrates with are still loading (issue 30; `node bench/first-load.ts` measures it).
  */
 export function stylesheetPreloadHeader(context: EntryContext): string | null {
   const { manifest, staticHandlerContext } = context;
