@@ -21,7 +21,12 @@ declare module "chrome-launcher" {
     port: number;
     kill(): void;
   }
-  export function launch(options: { chromePath?: string; chromeFlags?: string[] }): Promise<LaunchedChrome>;
+  export function launch(options: {
+    chromePath?: string;
+    chromeFlags?: string[];
+    /** Its own SIGINT handler (on by default) kills Chrome and exits; the bench handles signals itself. */
+    handleSIGINT?: boolean;
+  }): Promise<LaunchedChrome>;
 }
 
 declare module "lighthouse" {

@@ -97,6 +97,20 @@ type Row = {
   cls: number;
   load: number;
 };
+/** The Chrome of the run in progress (a launch still starting included), so a signal can stop it. */
+let running: Promise<chromeLauncher.LaunchedChrome> | undefined;
+// Stopped by a signal (Ctrl-C, `timeout`, kill), it takes its Chrome and server with it: left behind, that Chrome kept
+// one core busy and skewed every measurement of the next half hour on this machine (seen 2026-11-28). A Chrome still
+// starting is waited for, then stopped (chrome-launcher starts it detached, so it would outlive this process).
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    const chrome = running;
+    void (async () => {
+      await chrome?.then((started) => started.kill()).catch(() => {});
+      await server.stop();
+      process.exit(signal === "SIGINT" ? 130 : 143);
+    })();
+  });
 const runsByPage = new Map<string, Row[]>();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -112,7 +126,8 @@ function printTable() {
 /** One Lighthouse run in a Chrome of its own, as the lighthouse CLI and PageSpeed Insights do: a browser reused across
  * runs keeps state that moved the largest paint of the same page between 1.7 s and 3.1 s here. */
 async function measure(page: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
+  running = chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, handleSIGINT: false });
+  const chrome = await running;
   // A browser just started is still busy starting its own processes; a loaded page measured then pays for it.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   try {
@@ -135,6 +150,7 @@ async function measure(page: string) {
     );
   } finally {
     chrome.kill();
+    running = undefined;
   }
 }
 

@@ -28,6 +28,14 @@ const env: NodeJS.ProcessEnv = {
 };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, ["server.ts"], { env, stdio: "inherit" });
+// Stopped by a signal, it stops its server too (the benchmark running then gets the same signal from the terminal, or
+// dies with its parent's pipe); a server left behind keeps its port and skews the next measurement.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    server.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  });
 try {
   for (let i = 0; ; i++) {
     try {
