@@ -37,3 +37,24 @@ describe("brand font files per page", () => {
     expect(fonts.some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
   });
 });
+
+/**
+ * Those language names need five CJK faces and a Cyrillic one from the system's fallback fonts, which made a page's
+ * first layout several times longer; the footer (content-visibility: auto) is laid out when it comes near the screen.
+ */
+describe("the footer on a phone", () => {
+  it("is left out of the first screen's layout and drawn, every language with it, when the visitor scrolls to it", async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/", { waitUntil: "load" });
+    // What the footer holds is skipped (not the footer's own box, which keeps its place in the page).
+    const korean = page.getByRole("button", { name: "한국어", exact: true });
+    const drawn = () => korean.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await page.keyboard.press("End");
+    await expect.poll(drawn).toBe(true);
+    for (const name of ["한국어", "简体中文", "日本語", "Русский"])
+      expect(await page.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    await page.close();
+  });
+});
