@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { rectsOverlap, type Rect } from "./geometry.ts";
 import { PIECE_OPTIONS } from "./grid.ts";
-import { fitBoard, trayAxis } from "./layout.ts";
+import { chooseGrid } from "./grid.ts";
+import { MAX_TAB, MIN_TOUCH_PX, fitBoard, trayAxis } from "./layout.ts";
 import { pieceBounds } from "./puzzle.ts";
 import { createPuzzle } from "./scatter.ts";
 import { restorePuzzle, savePuzzle } from "./serialize.ts";
@@ -76,6 +77,26 @@ describe("layout", () => {
         );
       }
     }
+  });
+});
+
+describe("a finger's size", () => {
+  it("a resting piece's cell is never under 44 px, not even by a rounding error, on any width from 300 to 1500 px", () => {
+    // CI once measured a piece with flat or inward edges on both sides at 43.999999999999986 px (390 × 844, 25 pieces)
+    for (let width = 300; width <= 1500; width++)
+      for (const height of [520, 640, 720, 844, 900])
+        for (const count of PIECE_OPTIONS) {
+          const area = { x: 0, y: 0, width, height };
+          const { board, tray, trayScale } = fitBoard(area, 800, 600, count);
+          const { rows, cols } = chooseGrid(count, 800, 600);
+          const [cellW, cellH] = [board.width / cols, board.height / rows];
+          const smaller = Math.min(cellW * trayScale, cellH * trayScale);
+          // the layout's own exceptions: full size already, or a tray with no room for one slot that big
+          const slot = (side: number) => side + 2 * MAX_TAB * Math.min(cellW, cellH);
+          const capped = Math.min(1, tray.width / slot(cellW), tray.height / slot(cellH));
+          if (trayScale < capped)
+            expect(smaller, `${width}×${height}, ${count} pieces`).toBeGreaterThanOrEqual(MIN_TOUCH_PX);
+        }
   });
 });
 

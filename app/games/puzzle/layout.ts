@@ -54,8 +54,10 @@ export function fitBoard(playArea: Rect, imageWidth: number, imageHeight: number
   const tab = 2 * MAX_TAB * Math.min(cellW, cellH);
   const slotW = cellW + tab;
   const slotH = cellH + tab;
-  // big enough for a finger (more pieces than fit then scroll), yet one slot always fits across the tray
-  const touchable = Math.max(MIN_TOUCH_PX / Math.min(cellW, cellH), trayScaleFor(tray, slotW, slotH, pieceCount));
+  // big enough for a finger (more pieces than fit then scroll), yet one slot always fits across the tray; the floor a
+  // hair above 44 px, so that the cell drawn (cell × scale) is not a rounding error under it (43.999999999999986)
+  const fingerScale = (MIN_TOUCH_PX / Math.min(cellW, cellH)) * (1 + 1e-9);
+  const touchable = Math.max(fingerScale, trayScaleFor(tray, slotW, slotH, pieceCount));
   const trayScale = Math.min(1, touchable, tray.width / slotW, tray.height / slotH);
   return { playArea, board, tray, trayScale: Math.max(MIN_TRAY_SCALE, trayScale) };
 }
