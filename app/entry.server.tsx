@@ -6,7 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { noteRequestError } from "./server/http/outage";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./server/http/page-cache";
 import { requestInfo } from "./server/http/request-context";
-import { stylesheetPreloadHeader } from "./server/http/stylesheet-hints";
+import { preloadLinkHeader } from "./server/http/preload-hints";
 import { logger } from "./server/logger";
 
 export const streamTimeout = 5_000;
@@ -33,8 +33,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   withPageCacheControl(responseHeaders);
-  const stylesheets = stylesheetPreloadHeader(routerContext);
-  if (stylesheets) responseHeaders.append("Link", stylesheets);
+  const preloads = preloadLinkHeader(routerContext);
+  if (preloads) responseHeaders.append("Link", preloads);
   if (request.method.toUpperCase() === "HEAD")
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const { nonce } = requestInfo(loadContext);

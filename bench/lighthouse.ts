@@ -44,6 +44,8 @@ const MOBILE_THROTTLING = {
 const CPU_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : undefined;
 /** LH_TASKS=1 also prints each run's long tasks as Lighthouse simulated them (what its blocking time is made of). */
 const SHOW_TASKS = process.env.LH_TASKS === "1";
+/** LH_SAVE=dir keeps each run's whole report there (network timings, observed metrics) for a closer look. */
+const SAVE_DIR = process.env.LH_SAVE;
 const FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 async function startServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
@@ -185,6 +187,11 @@ try {
         load,
       };
       runsByPage.set(page, [...(runsByPage.get(page) ?? []), row]);
+      if (SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, "_")}-${run + 1}.json`;
+        fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+      }
       console.log(
         JSON.stringify({
           page,

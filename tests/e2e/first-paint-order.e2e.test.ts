@@ -1,12 +1,14 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, openBrowser, PHONE } from "./helpers/browser";
+import { waitForHydration } from "./helpers/hydration";
 import { KEY_PUBLIC_PAGES } from "./helpers/public-routes";
 
 // Issue 30: a public page paints as soon as its stylesheets have arrived. The response names them in a Link header
-// (server/http/stylesheet-hints.ts), so the browser asks for them before the framework's module preloads, which React
+// (server/http/preload-hints.ts), so the browser asks for them before the framework's module preloads, which React
 // writes ahead of them in the head; the early-input script sits ahead of the stylesheets, so no script waits for them
-// and holds the parser before the body.
+// and holds the parser before the body. The same header asks for the modules the page hydrates with at low priority,
+// exactly the ones the document preloads, so each is fetched once and none earlier than the paint needs.
 
 let context: BrowserContext;
 beforeAll(async () => {
@@ -15,12 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => context?.close());
 
-/** The addresses a Link header preloads as stylesheets, in its order. */
-function preloadedStylesheets(header: string | undefined): string[] {
+/** The addresses a Link header names with all of the given parameters, in its order. */
+function linked(header: string | undefined, ...params: string[]): string[] {
   if (!header) return [];
   return header
     .split(/,\s*(?=<)/)
-    .filter((entry) => /;\s*rel=preload\b/.test(entry) && /;\s*as=style\b/.test(entry))
+    .filter((entry) => params.every((param) => entry.split(/;\s*/).slice(1).includes(param)))
     .map((entry) => entry.slice(entry.indexOf("<") + 1, entry.indexOf(">")));
 }
 
@@ -41,10 +43,38 @@ describe("first paint order of the public pages (issue 30)", () => {
       };
     });
     expect(head.stylesheets.length, "the page has stylesheets").toBeGreaterThan(0);
-    expect(preloadedStylesheets(response?.headers().link)).toEqual(head.stylesheets);
+    expect(linked(response?.headers().link, "rel=preload", "as=style")).toEqual(head.stylesheets);
     expect(head.earlyInput, "the early-input script is in the head").toBeGreaterThanOrEqual(0);
     expect(head.earlyInput, "…ahead of the stylesheets").toBeLessThan(head.firstStylesheet);
     expect(head.bodyStartsWith).not.toBe("SCRIPT");
     await page.close();
   });
+
+  it.each(KEY_PUBLIC_PAGES)(
+    "%s asks for its modules at low priority in the response, each fetched once",
+    async (path) => {
+      const page = await context.newPage();
+      const fetched = new Map<string, number>();
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith(".js")) fetched.set(url.pathname, (fetched.get(url.pathname) ?? 0) + 1);
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBeLessThan(500);
+      // The document as sent (after hydrating, <Scripts /> no longer renders its preloads).
+      const html = await response!.text();
+      const preloaded = await page.evaluate((source) => {
+        const document = new DOMParser().parseFromString(source, "text/html");
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.getAttribute("href")!, location.href).pathname,
+        );
+      }, html);
+      await waitForHydration(page);
+      expect(preloaded.length, "the document preloads its modules").toBeGreaterThan(0);
+      const header = linked(response?.headers().link, "rel=modulepreload", "fetchpriority=low");
+      expect(header).toEqual(preloaded);
+      for (const module of preloaded) expect(fetched.get(module), module).toBe(1);
+      await page.close();
+    },
+  );
 });
