@@ -42,8 +42,10 @@ export function ScrollStrip({ label, children, step = SCROLL_STRIP.step, wideIte
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
-    remeasure();
+    // A ResizeObserver reports the strip's size once it has been laid out, in the browser's own frame; measuring here
+    // instead would force a layout of the whole page inside hydration (74 ms on a phone on /play).
     const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(remeasure);
+    if (!resize) remeasure();
     resize?.observe(el);
     if (el.firstElementChild) resize?.observe(el.firstElementChild);
     el.addEventListener("scroll", remeasure, { passive: true });

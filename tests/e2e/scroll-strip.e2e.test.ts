@@ -119,3 +119,30 @@ describe("scroll strips on /play", () => {
     await page.close();
   });
 });
+
+describe("scroll strips cost the page no extra layout", () => {
+  // Measuring the strips as they hydrated made the browser lay the whole page out inside React's hydration task
+  // (74 ms of a throttled phone's main thread on /play); a ResizeObserver reports the same sizes from the browser's
+  // own frame. A layout that script asks for shows in the trace with the script's stack.
+  it("loading /play forces no layout from script", async () => {
+    const page = await contexts.phone.newPage();
+    const cdp = await contexts.phone.newCDPSession(page);
+    const events: { name: string; args?: { beginData?: { stackTrace?: unknown[] } } }[] = [];
+    cdp.on("Tracing.dataCollected", (message) => events.push(...(message.value as typeof events)));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline.stack",
+      transferMode: "ReportEvents",
+    });
+    await page.goto("/play");
+    await waitForHydration(page);
+    // Every strip has measured itself (its arrows depend on it).
+    expect(await page.locator("[data-arrows]").count()).toBeGreaterThanOrEqual(STRIPS.length);
+    await expect.poll(() => page.locator("[data-arrows]:not([data-measured])").count()).toBe(0);
+    await cdp.send("Tracing.end");
+    await complete;
+    const forced = events.filter((event) => event.name === "Layout" && event.args?.beginData?.stackTrace?.length);
+    expect(forced.map((event) => JSON.stringify(event.args?.beginData?.stackTrace).slice(0, 300))).toEqual([]);
+    await page.close();
+  });
+});
