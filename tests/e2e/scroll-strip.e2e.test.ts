@@ -104,11 +104,11 @@ describe("scroll strips on /play", () => {
 
   it("hides the arrows when everything fits, and shows them again when it no longer does", async () => {
     const page = await openPlay(contexts.desktop);
-    const wrapper = strip(page, "Paper crafts").locator("xpath=..");
-    await showStrip(page, "Paper crafts");
+    const crafts = await showStrip(page, "Paper crafts");
+    const wrapper = crafts.locator("xpath=..");
     await expect.poll(() => wrapper.getAttribute("data-arrows")).toBe("shown");
     // Every list on /play overflows a desktop page; a strip left with two of its crafts fits.
-    const removed = await strip(page, "Paper crafts").evaluate((el) => {
+    const removed = await crafts.evaluate((el) => {
       const items = [...el.querySelectorAll("li")].slice(2);
       items.forEach((li) => li.remove());
       return items.length;
