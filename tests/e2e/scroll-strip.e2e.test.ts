@@ -141,7 +141,7 @@ describe("scroll strips cost the page no extra layout", () => {
     const page = await contexts.phone.newPage();
     const cdp = await contexts.phone.newCDPSession(page);
     const events: { name: string; args?: { beginData?: { stackTrace?: { url?: string }[] } } }[] = [];
-    cdp.on("Tracing.dataCollected", (message) => events.push(...(message.value as typeof events)));
+    cdp.on("Tracing.dataCollected", (message) => events.push(...(message.value as unknown as typeof events)));
     const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
     await cdp.send("Tracing.start", {
       categories: "devtools.timeline,disabled-by-default-devtools.timeline.stack",
