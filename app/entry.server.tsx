@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { noteRequestError } from "./server/http/outage";
 import { PRIVATE_PAGE_CACHE_CONTROL } from "./server/http/page-cache";
@@ -40,16 +39,19 @@ export default function handleRequest(
   const { nonce } = requestInfo(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Everyone gets the whole page, in order: the loaders have already read every piece of data (nothing is deferred),
+    // so all that can still suspend is a lazy component's code, on the first render after the server starts. A page
+    // whose Suspense boundaries (the frame's header, page and footer: PublicFrame) streamed in later would paint its
+    // footer first and then push it down.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        // A finished boundary is written in place however large it is (React would otherwise write a boundary over
+        // ~12 kB after the rest of the page and reveal it with a script, up to 300 ms later).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

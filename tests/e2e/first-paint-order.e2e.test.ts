@@ -77,4 +77,34 @@ describe("first paint order of the public pages (issue 30)", () => {
       await page.close();
     },
   );
+
+  // The frame's header, page and footer are Suspense boundaries (hydrated a part at a time). The server writes each in
+  // place: a boundary React wrote after the rest of the page and revealed later painted the footer at the top first,
+  // then pushed it down (layout shift 0.86 on /watch).
+  it.each(KEY_PUBLIC_PAGES)("%s arrives in order: its page is in <main> in the HTML as sent", async (path) => {
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    const html = await response!.text();
+    const sent = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, "text/html");
+      return {
+        mainHasContent: (document.querySelector("main")?.children.length ?? 0) > 0,
+        // React marks a boundary written later with <template id="B:…"> and its content with <div hidden id="S:…">.
+        laterParts: document.querySelectorAll('template[id^="B:"], div[hidden][id^="S:"]').length,
+      };
+    }, html);
+    expect(sent).toEqual({ mainHasContent: true, laterParts: 0 });
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifts, "layout shift while loading").toBeLessThan(0.05);
+    await page.close();
+  });
 });

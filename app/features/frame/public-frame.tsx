@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ParentalGateProvider } from "~/ui/gate/parental-gate";
 import type { Locale } from "~/shared/locales";
@@ -15,6 +15,11 @@ import styles from "./public-frame.module.css";
 /**
  * Header and navigation, the page, the footer (not in app mode) and the bottom banner (spec §2 page frame).
  * Every link that leaves the site passes the parental gate (DESIGN §4.17); files on the CDN are not "leaving".
+ *
+ * The header, the page and the footer are each a Suspense boundary, though none of them suspends: React hydrates a
+ * server-rendered boundary after the frame, a few milliseconds at a time, yielding to the browser in between
+ * (react.dev "hydrateRoot": Suspense boundaries hydrate independently), instead of the whole page in one long task.
+ * A tap on a part not hydrated yet makes React hydrate that part first.
  */
 export function PublicFrame({
   locale,
@@ -36,11 +41,17 @@ export function PublicFrame({
       <InFrameContext.Provider value={true}>
         <div className={styles.frame} data-app-mode={appMode || undefined}>
           <SkipLink />
-          <Header locale={locale} hideLogo={hideLogo} account={account} />
+          <Suspense>
+            <Header locale={locale} hideLogo={hideLogo} account={account} />
+          </Suspense>
           <main id="main" className={styles.main} tabIndex={-1}>
-            {children}
+            <Suspense>{children}</Suspense>
           </main>
-          {!appMode && <Footer locale={locale} country={country} />}
+          {!appMode && (
+            <Suspense>
+              <Footer locale={locale} country={country} />
+            </Suspense>
+          )}
           {!appMode && <BottomBanner />}
           <CookieAlert accepted={cookieConsent} compact={appMode} />
         </div>
