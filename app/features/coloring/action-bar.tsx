@@ -1,4 +1,3 @@
-import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon, type IconName } from "./icons";
@@ -7,26 +6,27 @@ import styles from "./coloring-app.module.css";
 interface Action {
   icon: IconName;
   label: string;
-  onPress: () => void;
+  onClick: () => void;
   disabled?: boolean;
   busy?: boolean;
   primary?: boolean;
 }
 
-function ActionButton({ icon, label, onPress, disabled, busy, primary }: Action) {
+function ActionButton({ icon, label, onClick, disabled, busy, primary }: Action) {
   return (
-    <Button
+    <button
+      type="button"
       className={styles.action}
       data-primary={primary || undefined}
-      onPress={onPress}
-      isDisabled={disabled}
+      onClick={onClick}
+      disabled={disabled}
       aria-busy={busy || undefined}
     >
       <span className={styles.actionIcon}>
         <Icon name={icon} />
       </span>
       <span className={styles.actionLabel}>{label}</span>
-    </Button>
+    </button>
   );
 }
 
@@ -53,27 +53,27 @@ export function ActionBar(props: ActionBarProps) {
   return (
     <div className={styles.actions}>
       <div className={styles.actionGroup} role="group" aria-label={t("Coloring History")}>
-        <ActionButton icon="undo" label={t("Coloring Undo")} onPress={props.onUndo} disabled={!props.canUndo} />
-        <ActionButton icon="redo" label={t("Coloring Redo")} onPress={props.onRedo} disabled={!props.canRedo} />
-        <ActionButton icon="clear" label={t("Coloring Clear")} onPress={props.onClear} disabled={!props.ready} />
-        <Button className={styles.action} onPress={props.onToggleSound} aria-pressed={!props.muted}>
+        <ActionButton icon="undo" label={t("Coloring Undo")} onClick={props.onUndo} disabled={!props.canUndo} />
+        <ActionButton icon="redo" label={t("Coloring Redo")} onClick={props.onRedo} disabled={!props.canRedo} />
+        <ActionButton icon="clear" label={t("Coloring Clear")} onClick={props.onClear} disabled={!props.ready} />
+        <button type="button" className={styles.action} onClick={props.onToggleSound} aria-pressed={!props.muted}>
           <span className={styles.actionIcon}>
             <Icon name={props.muted ? "soundOff" : "soundOn"} />
           </span>
           <span className={styles.actionLabel}>{t("Coloring Sound")}</span>
-        </Button>
+        </button>
       </div>
       <div className={styles.actionGroup} role="group" aria-label={t("Coloring Picture")}>
-        <ActionButton icon="save" label={t("Coloring Save")} onPress={props.onSave} disabled={!props.ready} />
-        <ActionButton icon="print" label={t("Coloring Print")} onPress={props.onPrint} disabled={!props.ready} />
+        <ActionButton icon="save" label={t("Coloring Save")} onClick={props.onSave} disabled={!props.ready} />
+        <ActionButton icon="print" label={t("Coloring Print")} onClick={props.onPrint} disabled={!props.ready} />
         <ActionButton
           icon="upload"
           label={t("Coloring Upload")}
-          onPress={props.onUpload}
+          onClick={props.onUpload}
           disabled={!props.ready || props.uploading}
           busy={props.uploading}
         />
-        <ActionButton icon="done" label={t("Coloring Done")} onPress={props.onDone} disabled={!props.ready} primary />
+        <ActionButton icon="done" label={t("Coloring Done")} onClick={props.onDone} disabled={!props.ready} primary />
       </div>
       {props.uploaded && (
         <Link to="/play/gallery" className={styles.galleryLink}>

@@ -1,5 +1,4 @@
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { MAX_ZOOM, MIN_ZOOM, type ToolKind } from "~/games/coloring";
 import { useRootData } from "~/ui/use-root-data";
@@ -143,23 +142,29 @@ export const CanvasStage = memo(function CanvasStage({
         {/* Zoom out and fit show only while zoomed, so at full view they cover none of the page. */}
         {zoom > MIN_ZOOM && (
           <>
-            <Button className={styles.zoomButton} onPress={fitPage} aria-label={t("Coloring Zoom Fit")}>
+            <button type="button" className={styles.zoomButton} onClick={fitPage} aria-label={t("Coloring Zoom Fit")}>
               <Icon name="fit" />
-            </Button>
-            <Button className={styles.zoomButton} onPress={() => zoomBy(1 / 1.5)} aria-label={t("Coloring Zoom Out")}>
+            </button>
+            <button
+              type="button"
+              className={styles.zoomButton}
+              onClick={() => zoomBy(1 / 1.5)}
+              aria-label={t("Coloring Zoom Out")}
+            >
               <Icon name="zoomOut" />
-            </Button>
+            </button>
           </>
         )}
-        <Button
+        <button
+          type="button"
           ref={zoomIn}
           className={styles.zoomButton}
-          onPress={() => zoomBy(1.5)}
-          isDisabled={zoom >= MAX_ZOOM}
+          onClick={() => zoomBy(1.5)}
+          disabled={zoom >= MAX_ZOOM}
           aria-label={t("Coloring Zoom In")}
         >
           <Icon name="zoomIn" />
-        </Button>
+        </button>
       </div>
     </div>
   );

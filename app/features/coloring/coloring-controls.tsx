@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { Label, Radio, RadioGroup } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { PALETTE, isHexColor, type ToolKind } from "~/games/coloring";
 import { emoticonLabel } from "~/ui/reactions/emoticon-label";
@@ -8,6 +7,7 @@ import { stickerUrl } from "~/shared/shelf";
 import { useOwnShelf } from "~/ui/shelf/shelf-store";
 import { useRootData } from "~/ui/use-root-data";
 import { EMOTICONS } from "~/shared/constants";
+import { Choice, ChoiceGroup } from "~/ui/choice-group";
 import { Icon } from "./icons";
 import { SIZES, TOOLS, type SizeId } from "./tool-options";
 import styles from "./coloring-controls.module.css";
@@ -21,22 +21,21 @@ export const ToolPicker = memo(function ToolPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <RadioGroup
+    <ChoiceGroup
       className={styles.group}
       value={tool}
       onChange={(v) => onChange(v as ToolKind)}
-      orientation="horizontal"
+      label={t("Coloring Tools")}
     >
-      <Label className="visually-hidden">{t("Coloring Tools")}</Label>
       <div className={styles.row}>
         {TOOLS.map(({ id, labelKey }) => (
-          <Radio key={id} value={id} className={styles.tool}>
+          <Choice key={id} value={id} className={styles.tool}>
             <Icon name={id} size={26} />
             <span className={styles.toolText}>{t(labelKey)}</span>
-          </Radio>
+          </Choice>
         ))}
       </div>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 });
 
@@ -49,16 +48,20 @@ export const SizePicker = memo(function SizePicker({
 }) {
   const { t } = useTranslation();
   return (
-    <RadioGroup className={styles.group} value={size} onChange={(v) => onChange(v as SizeId)} orientation="horizontal">
-      <Label className="visually-hidden">{t("Coloring Size")}</Label>
+    <ChoiceGroup
+      className={styles.group}
+      value={size}
+      onChange={(v) => onChange(v as SizeId)}
+      label={t("Coloring Size")}
+    >
       <div className={styles.row}>
         {SIZES.map(({ id, labelKey, dot }) => (
-          <Radio key={id} value={id} className={styles.size} aria-label={t(labelKey)}>
+          <Choice key={id} value={id} className={styles.size} label={t(labelKey)}>
             <span className={styles.dot} style={{ width: dot, height: dot }} />
-          </Radio>
+          </Choice>
         ))}
       </div>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 });
 
@@ -73,25 +76,24 @@ export const ColorPicker = memo(function ColorPicker({
   const inPalette = PALETTE.some((c) => c.hex === color);
   return (
     <div className={styles.colors}>
-      <RadioGroup
+      <ChoiceGroup
         className={styles.group}
         value={inPalette ? color : null}
         onChange={onChange}
-        orientation="horizontal"
+        label={t("Coloring Colors")}
       >
-        <Label className="visually-hidden">{t("Coloring Colors")}</Label>
         <div className={styles.swatches}>
           {PALETTE.map(({ id, hex }) => (
-            <Radio key={id} value={hex} className={styles.swatch} aria-label={t(`Coloring Color ${id}`)}>
+            <Choice key={id} value={hex} className={styles.swatch} label={t(`Coloring Color ${id}`)}>
               <span
                 className={styles.chip}
                 style={{ background: hex }}
                 data-light={id === "white" || id === "yellow" || undefined}
               />
-            </Radio>
+            </Choice>
           ))}
         </div>
-      </RadioGroup>
+      </ChoiceGroup>
       <label className={styles.custom} data-selected={!inPalette || undefined}>
         <input
           type="color"
@@ -115,20 +117,25 @@ export const StickerPicker = memo(function StickerPicker({
   // The reward stickers the child has earned (issue 31) come first, then the 24 vehicle faces.
   const { stickers: earned } = useOwnShelf(!!useRootData().user);
   return (
-    <RadioGroup className={styles.group} value={sticker} onChange={onChange} orientation="horizontal">
-      <Label className={styles.groupLabel}>{t("Coloring Stickers")}</Label>
+    <ChoiceGroup
+      className={styles.group}
+      value={sticker}
+      onChange={onChange}
+      label={t("Coloring Stickers")}
+      labelClassName={styles.groupLabel}
+    >
       <div className={styles.stickers}>
         {earned.map((name) => (
-          <Radio key={name} value={name} className={styles.sticker} aria-label={t(`Sticker ${name}`)}>
+          <Choice key={name} value={name} className={styles.sticker} label={t(`Sticker ${name}`)}>
             <img src={stickerUrl(name)} alt="" width={40} height={40} loading="lazy" data-reward-sticker="" />
-          </Radio>
+          </Choice>
         ))}
         {EMOTICONS.map((name) => (
-          <Radio key={name} value={name} className={styles.sticker} aria-label={emoticonLabel(t, name)}>
+          <Choice key={name} value={name} className={styles.sticker} label={emoticonLabel(t, name)}>
             <img src={emoticonUrl(name)} alt="" width={40} height={40} loading="lazy" />
-          </Radio>
+          </Choice>
         ))}
       </div>
-    </RadioGroup>
+    </ChoiceGroup>
   );
 });

@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, useState } from "react";
-import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { PublicPicture } from "~/shared/api/pictures";
 import { Icon } from "./icons";
@@ -21,17 +20,18 @@ export const PageChooser = memo(function PageChooser({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={styles.pagesButton}
-        onPress={() => setOpen(true)}
-        onHoverStart={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         aria-expanded={open}
       >
         <Icon name="pages" />
         <span>{t("Coloring Choose Page")}</span>
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <PageChooserDialog current={current} staffPages={staffPages} onClose={() => setOpen(false)} />

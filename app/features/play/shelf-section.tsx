@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { REWARD_STICKERS, shelfItemHref, shelfItemId, type ShelfItem } from "~/shared/shelf";
@@ -25,13 +24,18 @@ export function ShelfSection({ shelf, titles }: { shelf: ShelfView; titles: Reco
           <img src="/art/stickers/badges-star.svg" alt="" width={36} height={36} />
           {t("Shelf Title")}
         </h2>
-        <Button className={styles.bookButton} onPress={() => setBookOpen(true)} data-testid="sticker-book-button">
+        <button
+          type="button"
+          className={styles.bookButton}
+          onClick={() => setBookOpen(true)}
+          data-testid="sticker-book-button"
+        >
           <img src="/art/stickers/props-helmet.svg" alt="" width={40} height={40} />
           <span>{t("Shelf Sticker Book")}</span>
           <span className={styles.count} data-testid="sticker-count">
             {t("Shelf Sticker Count", { count: shelf.stickers.length, total: REWARD_STICKERS.length })}
           </span>
-        </Button>
+        </button>
       </div>
       {shelf.potdDays > 0 && (
         <p className={styles.days} data-testid="potd-days">

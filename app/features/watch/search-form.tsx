@@ -1,6 +1,7 @@
-import { Button, Input, Label, Radio, RadioGroup, SearchField } from "react-aria-components";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { SEARCH_ORDERS, TERM_MAX, type SearchOrder } from "~/shared/video-search";
+import { Choice, ChoiceGroup } from "~/ui/choice-group";
 import styles from "./watch.module.css";
 
 const ORDER_KEYS: Record<SearchOrder, string> = {
@@ -17,9 +18,18 @@ interface Props {
   onSearch(): void;
 }
 
-/** The term field and the order choice. Without JavaScript the form is a plain GET the loader answers. */
+/**
+ * The term field and the order choice, the browser's own (ui/choice-group.tsx says why). Without JavaScript the form is
+ * a plain GET the loader answers.
+ */
 export function SearchForm({ term, order, onTermChange, onOrderChange, onSearch }: Props) {
   const { t } = useTranslation();
+  const termId = useId();
+  // Escape or the × empties the field and shows the whole list again.
+  const clear = () => {
+    onTermChange("");
+    onSearch();
+  };
   return (
     <form
       role="search"
@@ -31,45 +41,51 @@ export function SearchForm({ term, order, onTermChange, onOrderChange, onSearch 
       }}
     >
       <div className={styles.termRow}>
-        <SearchField
-          className={styles.searchField}
-          name="term"
-          value={term}
-          onChange={onTermChange}
-          onClear={() => {
-            onTermChange("");
-            onSearch();
-          }}
-          maxLength={TERM_MAX}
-        >
-          <Label className="visually-hidden">{t("Watch Search Label")}</Label>
-          <Input className={styles.termInput} placeholder={t("Watch Search Label")} />
+        <div className={styles.searchField}>
+          <label htmlFor={termId} className="visually-hidden">
+            {t("Watch Search Label")}
+          </label>
+          <input
+            id={termId}
+            type="search"
+            name="term"
+            className={styles.termInput}
+            placeholder={t("Watch Search Label")}
+            value={term}
+            maxLength={TERM_MAX}
+            onChange={(event) => onTermChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || !term) return;
+              event.preventDefault();
+              clear();
+            }}
+          />
           {term && (
-            <Button className={styles.clear} aria-label={t("Watch Clear Search")}>
+            <button type="button" className={styles.clear} aria-label={t("Watch Clear Search")} onClick={clear}>
               ×
-            </Button>
+            </button>
           )}
-        </SearchField>
+        </div>
         <button type="submit" className="button">
           {t("Watch Search")}
         </button>
       </div>
-      <RadioGroup
+      <ChoiceGroup
         className={styles.orders}
         name="order"
         value={order}
         onChange={onOrderChange}
-        orientation="horizontal"
+        label={t("Watch Sort By")}
+        labelClassName={styles.ordersLabel}
       >
-        <Label className={styles.ordersLabel}>{t("Watch Sort By")}</Label>
         <div className={styles.orderChoices}>
           {SEARCH_ORDERS.map((value) => (
-            <Radio key={value} value={value} className={styles.order}>
+            <Choice key={value} value={value} className={styles.order}>
               {t(ORDER_KEYS[value])}
-            </Radio>
+            </Choice>
           ))}
         </div>
-      </RadioGroup>
+      </ChoiceGroup>
     </form>
   );
 }
