@@ -4,13 +4,7 @@ import { Chevron } from "~/ui/glyphs";
 import { ExternalLink } from "~/ui/gate/parental-gate";
 import { ResponsivePicture } from "~/ui/responsive-picture";
 import type { EventPage as EventData } from "~/shared/api/events";
-import { LOCALE_TAGS, type Locale } from "~/shared/locales";
 import styles from "./event-page.module.css";
-
-/** Dates in the locale's own format; UTC so the server and the browser print the same day. */
-export function formatEventDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
-}
 
 /** The page's one call to action: the campaign's target while it runs (outside links behind the parental gate), else more to play. */
 function CallToAction({ href }: { href: string | null }) {
@@ -42,12 +36,13 @@ function CallToAction({ href }: { href: string | null }) {
 export function EventPage({
   event,
   cta,
-  locale,
+  dates,
   now,
 }: {
   event: EventData;
   cta: string | null;
-  locale: Locale;
+  /** The start and end dates in the visitor's language (from the loader). */
+  dates: { start: string; end: string };
   now: string;
 }) {
   const { t } = useTranslation();
@@ -74,11 +69,11 @@ export function EventPage({
           <p className={styles.dates}>
             <span className="visually-hidden">{t("Event Dates")}: </span>
             <time dateTime={event.startDate} className="nowrap">
-              {formatEventDate(event.startDate, locale)}
+              {dates.start}
             </time>
             {" – "}
             <time dateTime={event.endDate} className="nowrap">
-              {formatEventDate(event.endDate, locale)}
+              {dates.end}
             </time>
           </p>
           {ended && <p className={styles.ended}>{t("Event Ended")}</p>}

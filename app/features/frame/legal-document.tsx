@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LOCALE_TAGS, type Locale } from "~/shared/locales";
 import styles from "./legal-document.module.css";
 
 export interface LegalSection {
@@ -20,24 +19,22 @@ export function splitParagraph(text: string): LegalSection {
 export function LegalDocument({
   title,
   updated,
+  updatedLabel,
   paragraphs,
-  locale,
 }: {
   title: string;
+  /** YYYY-MM-DD, and the same in the visitor's language (from the loader). */
   updated: string;
+  updatedLabel: string;
   paragraphs: string[];
-  locale: Locale;
 }) {
   const { t } = useTranslation();
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${updated}T00:00:00Z`),
-  );
   const sections = paragraphs.map(splitParagraph);
   return (
     <article className={styles.doc}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.updated}>
-        {t("Legal Last Updated")}: <time dateTime={updated}>{date}</time>
+        {t("Legal Last Updated")}: <time dateTime={updated}>{updatedLabel}</time>
       </p>
       {sections.map((section, index) =>
         section.heading ? (

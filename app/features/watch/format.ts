@@ -1,8 +1,14 @@
-import { LOCALE_TAGS, type Locale } from "~/shared/locales";
+import { createContext, useContext } from "react";
+import { formatDate } from "~/shared/format-date";
+import type { Locale } from "~/shared/locales";
 
-/** A published date in the visitor's language; UTC so the server's and the browser's text agree. */
-export function formatVideoDate(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" }).format(date);
+/** The page's dates as the server wrote them (WatchPageData.dates), keyed by publishedAt. */
+export const VideoDates = createContext<Readonly<Record<string, string>>>({});
+
+/**
+ * A video's published date: the server's text for the videos the page came with (so hydrating formats no date),
+ * formatted here for videos a search finds later.
+ */
+export function useVideoDate(iso: string, locale: Locale): string {
+  return useContext(VideoDates)[iso] ?? formatDate(iso, locale, "medium");
 }

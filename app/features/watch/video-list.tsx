@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { VideoItem } from "~/shared/api/videos";
 import type { Locale } from "~/shared/locales";
 import { DeferredPicture } from "~/ui/deferred-picture";
-import { formatVideoDate } from "./format";
+import { useVideoDate } from "./format";
 import styles from "./watch.module.css";
 
 interface Props {
@@ -15,41 +15,61 @@ interface Props {
 
 /** The found videos; each is a link to /watch/:videoId, followed inside the app without a full reload. */
 export function VideoList({ videos, selectedId, locale, onSelect }: Props) {
-  const { t } = useTranslation();
   return (
     <ul className={styles.list}>
-      {videos.map((video) => {
-        const id = video.id.videoId;
-        const date = formatVideoDate(video.snippet.publishedAt, locale);
-        return (
-          <li key={id}>
-            <Link
-              to={`/watch/${encodeURIComponent(id)}`}
-              className={styles.item}
-              aria-current={id === selectedId ? "true" : undefined}
-              onClick={() => onSelect(video)}
-            >
-              <DeferredPicture
-                className={styles.thumb}
-                src={video.snippet.thumbnails.high.url}
-                alt=""
-                width={160}
-                height={90}
-                sizes="144px"
-              />
-              <span className={styles.itemText}>
-                <span className={styles.itemTitle}>{video.snippet.title}</span>
-                {date && (
-                  <time className={styles.itemDate} dateTime={video.snippet.publishedAt}>
-                    {date}
-                  </time>
-                )}
-                {id === selectedId && <span className={styles.nowPlaying}>{t("Now playing")}</span>}
-              </span>
-            </Link>
-          </li>
-        );
-      })}
+      {videos.map((video) => (
+        <VideoListItem
+          key={video.id.videoId}
+          video={video}
+          selected={video.id.videoId === selectedId}
+          locale={locale}
+          onSelect={onSelect}
+        />
+      ))}
     </ul>
+  );
+}
+
+function VideoListItem({
+  video,
+  selected,
+  locale,
+  onSelect,
+}: {
+  video: VideoItem;
+  selected: boolean;
+  locale: Locale;
+  onSelect(video: VideoItem): void;
+}) {
+  const { t } = useTranslation();
+  const id = video.id.videoId;
+  const date = useVideoDate(video.snippet.publishedAt, locale);
+  return (
+    <li>
+      <Link
+        to={`/watch/${encodeURIComponent(id)}`}
+        className={styles.item}
+        aria-current={selected ? "true" : undefined}
+        onClick={() => onSelect(video)}
+      >
+        <DeferredPicture
+          className={styles.thumb}
+          src={video.snippet.thumbnails.high.url}
+          alt=""
+          width={160}
+          height={90}
+          sizes="144px"
+        />
+        <span className={styles.itemText}>
+          <span className={styles.itemTitle}>{video.snippet.title}</span>
+          {date && (
+            <time className={styles.itemDate} dateTime={video.snippet.publishedAt}>
+              {date}
+            </time>
+          )}
+          {selected && <span className={styles.nowPlaying}>{t("Now playing")}</span>}
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -4,7 +4,7 @@ import { useMessages } from "~/ui/messages";
 import { useRootData } from "~/ui/use-root-data";
 import type { VideoItem, WatchPageData } from "~/shared/api/videos";
 import { regionProfile } from "~/shared/region-profile";
-import { formatVideoDate } from "./format";
+import { useVideoDate, VideoDates } from "./format";
 import { SearchForm } from "./search-form";
 import { useVideoSearch } from "./use-video-search";
 import { VideoList } from "./video-list";
@@ -55,53 +55,55 @@ export function WatchScreen({ data }: { data: WatchPageData }) {
 
   const problem = data.selectedError ?? data.listError;
   return (
-    <div className={styles.watch} data-list-hidden={listHidden || undefined}>
-      <section className={styles.stage} aria-labelledby="watch-title">
-        {selected ? (
-          <VideoPlayer video={selected} next={nextVideo(state.videos, selectedId)} />
-        ) : (
-          <PlayerMessage text={t(problem ?? "No Videos Yet")} />
-        )}
-        <h1 id="watch-title" ref={titleRef} tabIndex={-1} className={styles.title}>
-          {selected ? selected.snippet.title : t("Watch Title")}
-        </h1>
-        {selected && <VideoText video={selected} />}
-        {selected && data.series && selected.seriesKey === data.series.key && (
-          <WatchSeriesSection series={data.series} selectedId={selectedId} />
-        )}
-      </section>
-      {!listHidden && (
-        <section className={styles.browse} aria-labelledby="watch-list-title">
-          <h2 id="watch-list-title" className={styles.browseTitle}>
-            {t("Watch List Title")}
-          </h2>
-          <SearchForm
-            term={state.term}
-            order={state.order}
-            onTermChange={(term) => store.setTerm(term)}
-            onOrderChange={(order) => void store.setOrder(order)}
-            onSearch={() => void store.search()}
-          />
-          <p className={styles.status} role="status">
-            {state.pending
-              ? t("Watch Searching")
-              : state.failed
-                ? t("Search Failed")
-                : state.videos.length
-                  ? t("Videos Found", { count: state.videos.length })
-                  : t("No Videos Found")}
-          </p>
-          <div className={styles.listArea} aria-busy={state.pending || undefined}>
-            <VideoList
-              videos={state.videos}
-              selectedId={selectedId}
-              locale={locale}
-              onSelect={(video) => store.select(video)}
-            />
-          </div>
+    <VideoDates.Provider value={data.dates}>
+      <div className={styles.watch} data-list-hidden={listHidden || undefined}>
+        <section className={styles.stage} aria-labelledby="watch-title">
+          {selected ? (
+            <VideoPlayer video={selected} next={nextVideo(state.videos, selectedId)} />
+          ) : (
+            <PlayerMessage text={t(problem ?? "No Videos Yet")} />
+          )}
+          <h1 id="watch-title" ref={titleRef} tabIndex={-1} className={styles.title}>
+            {selected ? selected.snippet.title : t("Watch Title")}
+          </h1>
+          {selected && <VideoText video={selected} />}
+          {selected && data.series && selected.seriesKey === data.series.key && (
+            <WatchSeriesSection series={data.series} selectedId={selectedId} />
+          )}
         </section>
-      )}
-    </div>
+        {!listHidden && (
+          <section className={styles.browse} aria-labelledby="watch-list-title">
+            <h2 id="watch-list-title" className={styles.browseTitle}>
+              {t("Watch List Title")}
+            </h2>
+            <SearchForm
+              term={state.term}
+              order={state.order}
+              onTermChange={(term) => store.setTerm(term)}
+              onOrderChange={(order) => void store.setOrder(order)}
+              onSearch={() => void store.search()}
+            />
+            <p className={styles.status} role="status">
+              {state.pending
+                ? t("Watch Searching")
+                : state.failed
+                  ? t("Search Failed")
+                  : state.videos.length
+                    ? t("Videos Found", { count: state.videos.length })
+                    : t("No Videos Found")}
+            </p>
+            <div className={styles.listArea} aria-busy={state.pending || undefined}>
+              <VideoList
+                videos={state.videos}
+                selectedId={selectedId}
+                locale={locale}
+                onSelect={(video) => store.select(video)}
+              />
+            </div>
+          </section>
+        )}
+      </div>
+    </VideoDates.Provider>
   );
 }
 
@@ -119,7 +121,7 @@ function VideoText({ video }: { video: VideoItem }) {
   const [expanded, setExpanded] = useState(false);
   const { description, publishedAt } = video.snippet;
   const long = description.length > 240 || description.split("\n").length > 4;
-  const date = formatVideoDate(publishedAt, locale);
+  const date = useVideoDate(publishedAt, locale);
   return (
     <>
       {date && (

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { EventPage } from "~/features/events/event-page";
-import { useRootData } from "~/ui/use-root-data";
 import { pageMeta } from "~/features/seo/page-meta";
 import { visitorCountry } from "~/server/http/country";
 import { resolveLocale } from "~/server/locale";
@@ -22,6 +21,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Event({ loaderData }: Route.ComponentProps) {
-  const { locale } = useRootData();
-  return <EventPage event={loaderData.event} cta={loaderData.cta} locale={locale} now={loaderData.now} />;
+  return <EventPage event={loaderData.event} cta={loaderData.cta} dates={loaderData.dates} now={loaderData.now} />;
 }

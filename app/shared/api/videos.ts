@@ -68,6 +68,11 @@ export interface WatchPageData {
   series: WatchSeries | null;
   /** The channel the list searches (site info's youtubeChannel; empty for the embedded catalog), sent back with every search (spec §7). */
   channel: string;
+  /**
+   * The published dates of the page's videos in the visitor's language, keyed by publishedAt: written by the server,
+   * so hydrating the page formats no date (the browser's first date format costs 25-100 ms of main thread).
+   */
+  dates: Record<string, string>;
 }
 
 /** A video's series below the player (issue 32): a link to its page, its characters, and more of its videos. */

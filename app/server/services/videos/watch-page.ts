@@ -6,6 +6,7 @@ import {
   type WatchSeries,
 } from "~/shared/api/videos";
 import { orderForSearch, orderForState, TERM_MAX } from "~/shared/video-search";
+import { formatDate } from "~/shared/format-date";
 import type { Locale } from "~/shared/locales";
 import { config } from "../../config";
 import { toErrorResponse } from "../../http/api";
@@ -83,6 +84,10 @@ export async function watchPageData(options: {
   const videos = list && "value" in list ? list.value : [];
   const selectedVideo = selected ? ("value" in selected ? selected.value : null) : (videos[0] ?? null);
   const series = await seriesOf(selectedVideo, locale);
+  const shown = [...(listHidden ? [] : videos), ...(selectedVideo ? [selectedVideo] : []), ...(series?.more ?? [])];
+  const dates = Object.fromEntries(
+    shown.map(({ snippet }) => [snippet.publishedAt, formatDate(snippet.publishedAt, locale, "medium")]),
+  );
   return {
     data: {
       videos: listHidden ? [] : videos,
@@ -93,6 +98,7 @@ export async function watchPageData(options: {
       selectedError: selected && "error" in selected ? selected.error : null,
       series,
       channel: config().youtube.channelId ?? "",
+      dates,
     },
     status: selected && "error" in selected ? selected.status : 200,
   };
