@@ -6,9 +6,10 @@ import type { Locale } from "~/shared/locales";
 export const VideoDates = createContext<Readonly<Record<string, string>>>({});
 
 /**
- * A video's published date: the server's text for the videos the page came with (so hydrating formats no date),
- * formatted here for videos a search finds later.
+ * Gives a video's published date: the server's text for the videos the page came with (so hydrating formats no
+ * date), formatted here for videos a search finds later.
  */
-export function useVideoDate(iso: string, locale: Locale): string {
-  return useContext(VideoDates)[iso] ?? formatDate(iso, locale, "medium");
+export function useVideoDate(locale: Locale): (iso: string) => string {
+  const dates = useContext(VideoDates);
+  return (iso) => dates[iso] ?? formatDate(iso, locale, "medium");
 }

@@ -15,61 +15,42 @@ interface Props {
 
 /** The found videos; each is a link to /watch/:videoId, followed inside the app without a full reload. */
 export function VideoList({ videos, selectedId, locale, onSelect }: Props) {
+  const { t } = useTranslation();
+  const dateOf = useVideoDate(locale);
   return (
     <ul className={styles.list}>
-      {videos.map((video) => (
-        <VideoListItem
-          key={video.id.videoId}
-          video={video}
-          selected={video.id.videoId === selectedId}
-          locale={locale}
-          onSelect={onSelect}
-        />
-      ))}
+      {videos.map((video) => {
+        const id = video.id.videoId;
+        const date = dateOf(video.snippet.publishedAt);
+        return (
+          <li key={id}>
+            <Link
+              to={`/watch/${encodeURIComponent(id)}`}
+              className={styles.item}
+              aria-current={id === selectedId ? "true" : undefined}
+              onClick={() => onSelect(video)}
+            >
+              <DeferredPicture
+                className={styles.thumb}
+                src={video.snippet.thumbnails.high.url}
+                alt=""
+                width={160}
+                height={90}
+                sizes="144px"
+              />
+              <span className={styles.itemText}>
+                <span className={styles.itemTitle}>{video.snippet.title}</span>
+                {date && (
+                  <time className={styles.itemDate} dateTime={video.snippet.publishedAt}>
+                    {date}
+                  </time>
+                )}
+                {id === selectedId && <span className={styles.nowPlaying}>{t("Now playing")}</span>}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
-  );
-}
-
-function VideoListItem({
-  video,
-  selected,
-  locale,
-  onSelect,
-}: {
-  video: VideoItem;
-  selected: boolean;
-  locale: Locale;
-  onSelect(video: VideoItem): void;
-}) {
-  const { t } = useTranslation();
-  const id = video.id.videoId;
-  const date = useVideoDate(video.snippet.publishedAt, locale);
-  return (
-    <li>
-      <Link
-        to={`/watch/${encodeURIComponent(id)}`}
-        className={styles.item}
-        aria-current={selected ? "true" : undefined}
-        onClick={() => onSelect(video)}
-      >
-        <DeferredPicture
-          className={styles.thumb}
-          src={video.snippet.thumbnails.high.url}
-          alt=""
-          width={160}
-          height={90}
-          sizes="144px"
-        />
-        <span className={styles.itemText}>
-          <span className={styles.itemTitle}>{video.snippet.title}</span>
-          {date && (
-            <time className={styles.itemDate} dateTime={video.snippet.publishedAt}>
-              {date}
-            </time>
-          )}
-          {selected && <span className={styles.nowPlaying}>{t("Now playing")}</span>}
-        </span>
-      </Link>
-    </li>
   );
 }

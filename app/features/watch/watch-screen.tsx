@@ -121,7 +121,7 @@ function VideoText({ video }: { video: VideoItem }) {
   const [expanded, setExpanded] = useState(false);
   const { description, publishedAt } = video.snippet;
   const long = description.length > 240 || description.split("\n").length > 4;
-  const date = useVideoDate(publishedAt, locale);
+  const date = useVideoDate(locale)(publishedAt);
   return (
     <>
       {date && (

@@ -3,17 +3,13 @@ import { LegalDocument } from "~/features/frame/legal-document";
 import { pageMeta } from "~/features/seo/page-meta";
 import { legalDocumentName, loadLegalDocument } from "~/server/services/legal";
 import { resolveLocale } from "~/server/locale";
-import { formatDate } from "~/shared/format-date";
 import type { Route } from "./+types/legal";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const folder = new URL(request.url).pathname.split("/")[1];
   const name = legalDocumentName(folder, params.doc);
   if (!name) throw data(null, { status: 404 });
-  const locale = resolveLocale(request);
-  const document = await loadLegalDocument(name, locale);
-  // Formatted here: the browser's first date format would cost the page 25-100 ms of main thread while hydrating.
-  return { ...document, updatedLabel: formatDate(`${document.updated}T00:00:00Z`, locale, "long") };
+  return loadLegalDocument(name, resolveLocale(request));
 }
 
 export const meta: Route.MetaFunction = (args) => {
