@@ -127,6 +127,48 @@ describe("puzzle app on a phone, by touch", () => {
     await page.close();
   });
 
+  it("the toolbar is the browser's own buttons: arrow keys move between them, and the pieces chooser opens on demand", async () => {
+    const page = await context.newPage();
+    const chooserScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/puzzle-popovers|react-aria|Select|Dialog/.test(request.url())) chooserScripts.push(request.url());
+    });
+    await openPuzzle(page, "/play/apps/puzzle/scene02/6");
+    // React Aria (whose module reads the browser's date formats when it loads) is not part of the first load.
+    expect(chooserScripts).toEqual([]);
+    const toolbar = page.getByRole("toolbar", { name: "Puzzle tools" });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+    await toolbar.getByRole("button", { name: /^Picture/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await focused()).toBe("Pieces: 6");
+    await page.keyboard.press("ArrowLeft");
+    expect(await focused()).toMatch(/^Picture/);
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Start again");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("Pieces: 6");
+    // Enter opens the chooser with the current count chosen and focused; a keyboard choice opens that puzzle.
+    await page.keyboard.press("Enter");
+    const chooser = page.getByRole("dialog", { name: "Pieces" });
+    await chooser.waitFor();
+    expect(await toolbar.getByRole("button", { name: "Pieces: 6" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/scene02\/9$/);
+    await expect.poll(() => chooser.count()).toBe(0);
+    // the new puzzle's toolbar has focus where it was
+    await expect.poll(focused).toBe("Pieces: 9");
+    // Escape closes it and gives focus back to its button.
+    await toolbar.getByRole("button", { name: "Pieces: 9" }).click();
+    await chooser.waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => chooser.count()).toBe(0);
+    expect(await focused()).toBe("Pieces: 9");
+    await page.close();
+  });
   it("keeps progress across a reload at every size of puzzle", async () => {
     const page = await context.newPage();
     for (const count of [4, 12, 25]) {

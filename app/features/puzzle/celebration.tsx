@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { Button } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PIECE_OPTIONS, type PieceCount, type Rect } from "~/games/puzzle/index.ts";
@@ -85,10 +84,10 @@ export function Celebration({
           </p>
         )}
         <div className={styles.doneActions}>
-          <Button className="button" onPress={onPlayAgain}>
+          <button type="button" className="button" onClick={onPlayAgain}>
             <RestartIcon />
             {t("Puzzle Play Again")}
-          </Button>
+          </button>
           {harder && (
             <Link className="button" data-variant="secondary" to={puzzleHref(pageKey, harder)}>
               <PiecesIcon />

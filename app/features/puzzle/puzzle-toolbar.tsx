@@ -1,26 +1,14 @@
-import { useEffect, useState, type RefObject } from "react";
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  ToggleButton,
-  Toolbar,
-} from "react-aria-components";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { PIECE_OPTIONS, type PieceCount } from "~/games/puzzle/index.ts";
-import { ResponsivePicture } from "~/ui/responsive-picture";
+import type { PieceCount } from "~/games/puzzle/index.ts";
 import { GhostIcon, PictureIcon, PiecesIcon, RestartIcon, SoundIcon } from "./icons";
+import { useLocation } from "react-router";
+import type { ToolbarFocusState, ToolbarPopoverKind } from "./puzzle-popovers";
 import type { PuzzleGame } from "./puzzle-game";
-import { puzzleHref, type PuzzlePicture, type PuzzlePictureOption } from "./types";
+import type { PuzzlePicture, PuzzlePictureOption } from "./types";
 import styles from "./puzzle.module.css";
+
+const ToolbarPopover = lazy(() => import("./puzzle-popovers"));
 
 export interface PuzzleToolbarProps {
   picture: PuzzlePicture;
@@ -38,141 +26,130 @@ export interface PuzzleToolbarProps {
   onRestart(): void;
 }
 
-/** One row of icon buttons that never wraps (labels show from tablet width); "Start again" sits apart, and asks first. */
+/**
+ * One row of icon buttons that never wraps (labels show from tablet width); "Start again" sits apart, and asks first.
+ * The browser's own buttons (toggles are `aria-pressed`); the choosers they open are loaded when one first opens
+ * (puzzle-popovers.tsx). Arrow keys move between the tools, as in any toolbar.
+ */
 export function PuzzleToolbar(props: PuzzleToolbarProps) {
   const { picture, pictures, pieces, ghost, muted, showTime, placed, total, gameRef } = props;
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [open, setOpen] = useState<ToolbarPopoverKind | null>(null);
+  const pictureRef = useRef<HTMLButtonElement>(null);
+  const piecesRef = useRef<HTMLButtonElement>(null);
+  const restartRef = useRef<HTMLButtonElement>(null);
+  const triggers = { picture: pictureRef, pieces: piecesRef, restart: restartRef };
+  const focusTool = (useLocation().state as Partial<ToolbarFocusState> | null)?.focusTool;
+  useEffect(() => {
+    if (focusTool) triggers[focusTool].current?.focus();
+    // Once, when the toolbar of the newly chosen puzzle mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const opener = (kind: ToolbarPopoverKind) => ({
+    ref: triggers[kind],
+    "aria-expanded": open === kind,
+    onClick: () => setOpen(kind),
+  });
   return (
-    <Toolbar className={styles.toolbar} aria-label={t("Puzzle Tools")}>
-      <DialogTrigger>
-        <Button className={styles.tool} aria-label={`${t("Puzzle Picture")}: ${picture.title}`}>
+    <>
+      <div role="toolbar" className={styles.toolbar} aria-label={t("Puzzle Tools")} onKeyDown={moveBetweenTools}>
+        <button
+          type="button"
+          className={styles.tool}
+          aria-haspopup="dialog"
+          aria-label={`${t("Puzzle Picture")}: ${picture.title}`}
+          {...opener("picture")}
+        >
           <PictureIcon />
           <span className={styles.toolLabel}>{t("Puzzle Picture")}</span>
-        </Button>
-        <Popover className={styles.popover} placement="bottom start">
-          <Dialog className={styles.pictureDialog} aria-labelledby="puzzle-pictures-title">
-            {({ close }) => (
-              <>
-                <Heading slot="title" id="puzzle-pictures-title" className={styles.popoverTitle}>
-                  {t("Puzzle Choose Picture")}
-                </Heading>
-                <ul className={styles.pictureGrid}>
-                  {pictures.map((option) => (
-                    <li key={option.pageKey}>
-                      <Link
-                        to={puzzleHref(option.pageKey, pieces ?? 12)}
-                        className={styles.pictureLink}
-                        aria-current={option.pageKey === picture.pageKey ? "true" : undefined}
-                        onClick={close}
-                      >
-                        <ResponsivePicture src={option.thumbnailUrl} alt="" width={160} height={120} sizes="160px" />
-                        <span>{option.title}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+        </button>
 
-      <Select
-        className={styles.piecesSelect}
-        value={pieces}
-        onChange={(key) => key !== null && navigate(puzzleHref(picture.pageKey, Number(key)))}
-      >
-        <Label className="visually-hidden">{t("Puzzle Pieces")}</Label>
-        <Button className={styles.tool}>
+        <button
+          type="button"
+          className={styles.tool}
+          aria-haspopup="dialog"
+          aria-label={`${t("Puzzle Pieces")}: ${pieces ?? "…"}`}
+          {...opener("pieces")}
+        >
           <PiecesIcon />
-          <SelectValue className={styles.piecesValue}>{() => (pieces ? String(pieces) : "…")}</SelectValue>
-          <span className={styles.toolLabel}>{t("Puzzle Pieces")}</span>
-        </Button>
-        <Popover className={styles.popover}>
-          <ListBox className={styles.piecesList}>
-            {PIECE_OPTIONS.map((n) => (
-              <ListBoxItem
-                key={n}
-                id={n}
-                className={styles.piecesOption}
-                textValue={t("Puzzle Pieces Count", { count: n })}
-              >
-                {t("Puzzle Pieces Count", { count: n })}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
-
-      <ToggleButton className={styles.tool} isSelected={ghost} onChange={props.onGhostChange}>
-        <GhostIcon />
-        <span className={styles.toolLabel}>{t("Puzzle Preview")}</span>
-      </ToggleButton>
-
-      <ToggleButton className={styles.tool} isSelected={!muted} onChange={(on) => props.onMutedChange(!on)}>
-        <SoundIcon on={!muted} />
-        <span className={styles.toolLabel}>{t("Puzzle Sound")}</span>
-      </ToggleButton>
-
-      <ToggleButton
-        className={styles.stats}
-        isSelected={showTime}
-        onChange={props.onShowTimeChange}
-        aria-label={t("Puzzle Show Time")}
-      >
-        {showTime && <Clock gameRef={gameRef} label={t("Puzzle Time")} />}
-        <span className={styles.progress}>
-          <span className="visually-hidden">{t("Puzzle Placed", { placed, total })}</span>
-          <span aria-hidden="true">
-            {placed}/{total || pieces || "…"}
+          <span className={styles.piecesValue} aria-hidden="true">
+            {pieces ? String(pieces) : "…"}
           </span>
-        </span>
-      </ToggleButton>
+          <span className={styles.toolLabel}>{t("Puzzle Pieces")}</span>
+        </button>
 
-      <RestartButton disabled={!pieces} onRestart={props.onRestart} />
-    </Toolbar>
+        <button type="button" className={styles.tool} aria-pressed={ghost} onClick={() => props.onGhostChange(!ghost)}>
+          <GhostIcon />
+          <span className={styles.toolLabel}>{t("Puzzle Preview")}</span>
+        </button>
+
+        <button type="button" className={styles.tool} aria-pressed={!muted} onClick={() => props.onMutedChange(!muted)}>
+          <SoundIcon on={!muted} />
+          <span className={styles.toolLabel}>{t("Puzzle Sound")}</span>
+        </button>
+
+        <button
+          type="button"
+          className={styles.stats}
+          aria-pressed={showTime}
+          onClick={() => props.onShowTimeChange(!showTime)}
+          aria-label={t("Puzzle Show Time")}
+        >
+          {showTime && <Clock gameRef={gameRef} label={t("Puzzle Time")} />}
+          <span className={styles.progress}>
+            <span className="visually-hidden">{t("Puzzle Placed", { placed, total })}</span>
+            <span aria-hidden="true">
+              {placed}/{total || pieces || "…"}
+            </span>
+          </span>
+        </button>
+
+        <button
+          type="button"
+          className={`${styles.tool} ${styles.restart}`}
+          disabled={!pieces}
+          aria-haspopup="dialog"
+          {...opener("restart")}
+        >
+          <RestartIcon />
+          <span className={styles.toolLabel}>{t("Puzzle Restart")}</span>
+        </button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <ToolbarPopover
+            kind={open}
+            triggerRef={triggers[open]}
+            picture={picture}
+            pictures={pictures}
+            pieces={pieces}
+            onClose={() => setOpen(null)}
+            onRestart={props.onRestart}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-/** "Start again" never wipes a child's work with one stray tap: it asks, with the safe answer first in focus. */
-function RestartButton({ disabled, onRestart }: { disabled: boolean; onRestart(): void }) {
-  const { t } = useTranslation();
-  return (
-    <DialogTrigger>
-      <Button className={`${styles.tool} ${styles.restart}`} isDisabled={disabled}>
-        <RestartIcon />
-        <span className={styles.toolLabel}>{t("Puzzle Restart")}</span>
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Dialog className={styles.confirmDialog} aria-labelledby="puzzle-restart-title">
-          {({ close }) => (
-            <>
-              <Heading slot="title" id="puzzle-restart-title" className={styles.popoverTitle}>
-                {t("Puzzle Restart Confirm Title")}
-              </Heading>
-              <p className={styles.confirmText}>{t("Puzzle Restart Confirm Text")}</p>
-              <div className={styles.confirmActions}>
-                <Button className="button" data-variant="secondary" onPress={close} autoFocus>
-                  {t("Puzzle Restart No")}
-                </Button>
-                <Button
-                  className="button"
-                  onPress={() => {
-                    close();
-                    onRestart();
-                  }}
-                >
-                  <RestartIcon />
-                  {t("Puzzle Restart Yes")}
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
-  );
+/** Arrow keys (either axis: the toolbar is a column beside the board on a phone on its side), Home and End. */
+function moveBetweenTools(event: KeyboardEvent<HTMLDivElement>) {
+  const tools = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
+  const at = tools.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const next =
+    event.key === "ArrowRight" || event.key === "ArrowDown"
+      ? (at + 1) % tools.length
+      : event.key === "ArrowLeft" || event.key === "ArrowUp"
+        ? (at - 1 + tools.length) % tools.length
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? tools.length - 1
+            : -1;
+  if (next < 0) return;
+  event.preventDefault();
+  tools[next]?.focus();
 }
 
 export function formatTime(ms: number): string {
