@@ -52,7 +52,7 @@ export function ColoringCard({
       </button>
       <div className={styles.meta}>
         <span className={styles.owner}>
-          <img src={coloring.photo} alt="" width={28} height={28} />
+          <img src={coloring.photo} alt="" width={28} height={28} loading="lazy" />
           <span>{coloring.displayName}</span>
         </span>
         <ReactionSummary counts={coloring.reactionCounts} limit={3} size={22} />

@@ -24,7 +24,7 @@ export function CotdSection({ cotd }: { cotd: PublicColoring | null }) {
           />
           <div className={styles.cotdSide}>
             <p className={styles.cotdBy}>
-              <img src={cotd.photo} alt="" width={48} height={48} />
+              <img src={cotd.photo} alt="" width={48} height={48} loading="lazy" />
               <span>{t("Play Cotd By", { name: cotd.displayName })}</span>
             </p>
             <p>{t("Play Cotd Text")}</p>

@@ -21,7 +21,7 @@ export function ShelfSection({ shelf, titles }: { shelf: ShelfView; titles: Reco
     <section className={styles.shelf} aria-labelledby="shelf-title" data-testid="shelf">
       <div className={styles.head}>
         <h2 id="shelf-title" className={styles.title}>
-          <img src="/art/stickers/badges-star.svg" alt="" width={36} height={36} />
+          <img src="/art/stickers/badges-star.svg" alt="" width={36} height={36} loading="lazy" />
           {t("Shelf Title")}
         </h2>
         <button
@@ -30,7 +30,7 @@ export function ShelfSection({ shelf, titles }: { shelf: ShelfView; titles: Reco
           onClick={() => setBookOpen(true)}
           data-testid="sticker-book-button"
         >
-          <img src="/art/stickers/props-helmet.svg" alt="" width={40} height={40} />
+          <img src="/art/stickers/props-helmet.svg" alt="" width={40} height={40} loading="lazy" />
           <span>{t("Shelf Sticker Book")}</span>
           <span className={styles.count} data-testid="sticker-count">
             {t("Shelf Sticker Count", { count: shelf.stickers.length, total: REWARD_STICKERS.length })}
@@ -39,7 +39,7 @@ export function ShelfSection({ shelf, titles }: { shelf: ShelfView; titles: Reco
       </div>
       {shelf.potdDays > 0 && (
         <p className={styles.days} data-testid="potd-days">
-          <img src="/art/stickers/scenery-sun.svg" alt="" width={32} height={32} />
+          <img src="/art/stickers/scenery-sun.svg" alt="" width={32} height={32} loading="lazy" />
           {t("Shelf Potd Days", { count: shelf.potdDays })}
         </p>
       )}
