@@ -2,8 +2,9 @@
  * The player for the site's own videos. The server sends the browser's own <video> with its poster, stream and
  * captions inside Media Chrome's tags, so a tap plays at once, with native controls, before any script (and without
  * scripts at all): the 360p MP4 on a phone-sized screen, else the stream where the browser plays HLS itself and the
- * MP4 where it does not (without-native-hls.ts says why). Media Chrome's code (player-enhance.ts) arrives afterwards and
- * upgrades the same elements: the video never restarts. Captions are on in the visitor's language and switchable,
+ * MP4 where it does not (without-native-hls.ts says why). Media Chrome's code (player-enhance.ts) arrives afterwards
+ * (after hydration with a mouse, at the first play on a touch screen) and upgrades the same elements: the video never
+ * restarts. Captions are on in the visitor's language and switchable,
  * the position is kept for the next visit, and the end offers the next video only when the child taps it.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -48,6 +49,12 @@ const CONTROL_LABELS: Record<string, string> = {
 
 const loadControls = () => import("./player-enhance");
 
+/**
+ * A touch screen (a phone, a tablet): the browser's own controls until the first play. Both features, so a browser
+ * that sees no pointing device at all (a headless one, say) is not taken for a phone.
+ */
+const TOUCH_FIRST = "(hover: none) and (pointer: coarse)";
+
 function controlsDefined(): boolean {
   return typeof window !== "undefined" && window.customElements?.get("media-controller") !== undefined;
 }
@@ -80,15 +87,26 @@ export function CatalogPlayer({ video, next }: { video: VideoItem; next: VideoIt
         });
     };
     // A child who tapped the browser's own play before this script ran is waiting for the first frame: the controls'
-    // chunk waits for it rather than share the link with the video (issue 32).
+    // chunk waits for it rather than share the link with the video (issue 32). On a touch screen the browser's own
+    // controls serve until the video first plays, or until the player is reached by keyboard: upgrading to Media
+    // Chrome's is about 100 ms of main thread, which a phone would otherwise spend while the page loads (Lighthouse's
+    // blocking time on the watch pages, issue 30), and the first play then shares nothing with it.
     const el = element.current;
+    const root = frame.current;
     const waiting = el && !el.paused && el.readyState < HTMLMediaElement.HAVE_FUTURE_DATA;
+    const untilPlayed = waiting || (el && !started(el) && window.matchMedia(TOUCH_FIRST).matches);
     const until = ["playing", "pause", "error"] as const;
-    if (waiting) for (const event of until) el.addEventListener(event, enhance, { once: true });
-    else enhance();
+    const onKeyboardFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.matches(":focus-visible")) enhance();
+    };
+    if (untilPlayed) {
+      for (const event of until) el?.addEventListener(event, enhance, { once: true });
+      root?.addEventListener("focusin", onKeyboardFocus);
+    } else enhance();
     return () => {
       cancelled = true;
       for (const event of until) el?.removeEventListener(event, enhance);
+      root?.removeEventListener("focusin", onKeyboardFocus);
     };
     // Defined once per page; a later change of language relabels below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
