@@ -32,9 +32,21 @@ describe("brand font files per page", () => {
     expect(fonts.filter((f) => !f.startsWith("nunito-latin-wght"))).toEqual([]);
   });
 
-  it("a Russian page still gets the Cyrillic file for its text", async () => {
+  it("a Russian page still gets the Cyrillic file for its text, asked for from its head", async () => {
     const fonts = await fontFiles("/ru");
     expect(fonts.some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
+    const preloads = async (path: string) => {
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForSelector("head link[as=font]", { state: "attached" });
+      const hrefs = await page.$$eval("head link[rel=preload][as=font]", (links) =>
+        links.map((link) => (link.getAttribute("href") ?? "").split("/").pop() ?? ""),
+      );
+      await page.close();
+      return hrefs;
+    };
+    expect((await preloads("/ru")).some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
+    expect((await preloads("/en")).some((f) => f.startsWith("nunito-cyrillic"))).toBe(false);
   });
 });
 

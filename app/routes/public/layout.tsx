@@ -1,4 +1,6 @@
+import nunitoCyrillic from "@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2?url";
 import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import { preload } from "react-dom";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AccountCorner } from "~/features/account/account-corner";
 import { CrashScreen } from "~/features/frame/crash-screen";
@@ -24,6 +26,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function PublicLayout() {
   const { locale, cookieConsent } = useRootData();
+  // A Russian page's text is mostly Cyrillic: its file is asked for with the page too, not once the text is laid out.
+  if (locale === "ru") preload(nunitoCyrillic, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <PublicFrame locale={locale} cookieConsent={cookieConsent} account={<AccountCorner />}>
       <Outlet />
