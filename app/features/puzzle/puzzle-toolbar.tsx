@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { PieceCount } from "~/games/puzzle/index.ts";
 import { GhostIcon, PictureIcon, PiecesIcon, RestartIcon, SoundIcon } from "./icons";
-import { useLocation } from "react-router";
 import type { ToolbarFocusState, ToolbarPopoverKind } from "./puzzle-popovers";
 import type { PuzzleGame } from "./puzzle-game";
 import type { PuzzlePicture, PuzzlePictureOption } from "./types";
