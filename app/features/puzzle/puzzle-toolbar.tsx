@@ -136,18 +136,17 @@ export function PuzzleToolbar(props: PuzzleToolbarProps) {
 function moveBetweenTools(event: KeyboardEvent<HTMLDivElement>) {
   const tools = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
   const at = tools.indexOf(document.activeElement as HTMLButtonElement);
-  if (at < 0) return;
-  const next =
-    event.key === "ArrowRight" || event.key === "ArrowDown"
-      ? (at + 1) % tools.length
-      : event.key === "ArrowLeft" || event.key === "ArrowUp"
-        ? (at - 1 + tools.length) % tools.length
-        : event.key === "Home"
-          ? 0
-          : event.key === "End"
-            ? tools.length - 1
-            : -1;
-  if (next < 0) return;
+  const last = tools.length - 1;
+  const targets: Record<string, number> = {
+    ArrowRight: at === last ? 0 : at + 1,
+    ArrowDown: at === last ? 0 : at + 1,
+    ArrowLeft: at === 0 ? last : at - 1,
+    ArrowUp: at === 0 ? last : at - 1,
+    Home: 0,
+    End: last,
+  };
+  const next = targets[event.key];
+  if (at < 0 || next === undefined) return;
   event.preventDefault();
   tools[next]?.focus();
 }

@@ -24,10 +24,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
+/** A Russian page's text is mostly Cyrillic: its file is asked for with the page too, not once the text is laid out. */
+function preloadTextFont(locale: string): void {
+  if (locale === "ru") preload(nunitoCyrillic, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+}
+
 export default function PublicLayout() {
   const { locale, cookieConsent } = useRootData();
-  // A Russian page's text is mostly Cyrillic: its file is asked for with the page too, not once the text is laid out.
-  if (locale === "ru") preload(nunitoCyrillic, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  preloadTextFont(locale);
   return (
     <PublicFrame locale={locale} cookieConsent={cookieConsent} account={<AccountCorner />}>
       <Outlet />
@@ -37,6 +41,7 @@ export default function PublicLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { locale, cookieConsent } = useRootData();
+  preloadTextFont(locale);
   return (
     <PublicFrame locale={locale} cookieConsent={cookieConsent} account={<AccountCorner />}>
       <CrashScreen error={error} />
