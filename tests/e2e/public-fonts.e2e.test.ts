@@ -25,6 +25,18 @@ async function fontFiles(path: string): Promise<string[]> {
   return fonts;
 }
 
+/** The font files a page's head preloads (names only), read as soon as the head is there. */
+async function fontPreloads(path: string): Promise<string[]> {
+  const page = await context.newPage();
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForSelector("head link[as=font]", { state: "attached" });
+  const hrefs = await page.$$eval("head link[rel=preload][as=font]", (links) =>
+    links.map((link) => (link.getAttribute("href") ?? "").split("/").pop() ?? ""),
+  );
+  await page.close();
+  return hrefs;
+}
+
 describe("brand font files per page", () => {
   it("an English page loads the Latin file only, though its footer names every language", async () => {
     const fonts = await fontFiles("/");
@@ -35,18 +47,8 @@ describe("brand font files per page", () => {
   it("a Russian page still gets the Cyrillic file for its text, asked for from its head", async () => {
     const fonts = await fontFiles("/ru");
     expect(fonts.some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
-    const preloads = async (path: string) => {
-      const page = await context.newPage();
-      await page.goto(path, { waitUntil: "commit" });
-      await page.waitForSelector("head link[as=font]", { state: "attached" });
-      const hrefs = await page.$$eval("head link[rel=preload][as=font]", (links) =>
-        links.map((link) => (link.getAttribute("href") ?? "").split("/").pop() ?? ""),
-      );
-      await page.close();
-      return hrefs;
-    };
-    expect((await preloads("/ru")).some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
-    expect((await preloads("/en")).some((f) => f.startsWith("nunito-cyrillic"))).toBe(false);
+    expect((await fontPreloads("/ru")).some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
+    expect((await fontPreloads("/en")).some((f) => f.startsWith("nunito-cyrillic"))).toBe(false);
   });
 });
 

@@ -137,11 +137,13 @@ function moveBetweenTools(event: KeyboardEvent<HTMLDivElement>) {
   const tools = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
   const at = tools.indexOf(document.activeElement as HTMLButtonElement);
   const last = tools.length - 1;
+  const forward = at === last ? 0 : at + 1;
+  const back = at === 0 ? last : at - 1;
   const targets: Record<string, number> = {
-    ArrowRight: at === last ? 0 : at + 1,
-    ArrowDown: at === last ? 0 : at + 1,
-    ArrowLeft: at === 0 ? last : at - 1,
-    ArrowUp: at === 0 ? last : at - 1,
+    ArrowRight: forward,
+    ArrowDown: forward,
+    ArrowLeft: back,
+    ArrowUp: back,
     Home: 0,
     End: last,
   };
