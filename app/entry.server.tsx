@@ -32,10 +32,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   withPageCacheControl(responseHeaders);
-  const preloads = preloadLinkHeader(routerContext);
-  if (preloads) responseHeaders.append("Link", preloads);
-  if (request.method.toUpperCase() === "HEAD")
+  if (request.method.toUpperCase() === "HEAD") {
+    const preloads = preloadLinkHeader(routerContext);
+    if (preloads) responseHeaders.append("Link", preloads);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
   const { nonce } = requestInfo(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -51,6 +52,11 @@ export default function handleRequest(
         // A finished boundary is written in place however large it is (React would otherwise write a boundary over
         // ~12 kB after the rest of the page and reveal it with a script, up to 300 ms later).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // React's own preloads (fonts, first-screen pictures) as a Link header: called once, before onAllReady.
+        onHeaders(headers) {
+          const preloads = preloadLinkHeader(routerContext, headers.Link);
+          if (preloads) responseHeaders.append("Link", preloads);
+        },
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

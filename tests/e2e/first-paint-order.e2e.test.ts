@@ -2,6 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptCookies, openBrowser, PHONE } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
+import { linked } from "./helpers/link-header";
 import { KEY_PUBLIC_PAGES } from "./helpers/public-routes";
 
 // Issue 30: a public page paints as soon as its stylesheets have arrived. The response names them in a Link header
@@ -16,15 +17,6 @@ beforeAll(async () => {
   await acceptCookies(context);
 });
 afterAll(async () => context?.close());
-
-/** The addresses a Link header names with all of the given parameters, in its order. */
-function linked(header: string | undefined, ...params: string[]): string[] {
-  if (!header) return [];
-  return header
-    .split(/,\s*(?=<)/)
-    .filter((entry) => params.every((param) => entry.split(/;\s*/).slice(1).includes(param)))
-    .map((entry) => entry.slice(entry.indexOf("<") + 1, entry.indexOf(">")));
-}
 
 describe("first paint order of the public pages (issue 30)", () => {
   it.each(KEY_PUBLIC_PAGES)("%s names its stylesheets in the response, and no script waits for them", async (path) => {
@@ -77,6 +69,32 @@ describe("first paint order of the public pages (issue 30)", () => {
       await page.close();
     },
   );
+
+  // React's own preloads (the first screen's high-priority pictures, fonts asked for with preload()) come through its
+  // onHeaders callback into the same header, and then not again in the head: the hero starts with the headers.
+  it.each([
+    ["/", "/art/seasons/season5.svg"],
+    ["/series/daily-safety", "/art/seasons/daily-safety.svg"],
+  ])("%s asks for its hero picture %s in the response, at high priority, and fetches it once", async (path, hero) => {
+    const page = await context.newPage();
+    let requests = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === hero) requests++;
+    });
+    const response = await page.goto(path, { waitUntil: "load" });
+    const html = await response!.text();
+    expect(linked(response?.headers().link, "rel=preload", 'as="image"', 'fetchpriority="high"')).toContain(hero);
+    const inHead = await page.evaluate(
+      ({ source, hero }) =>
+        [...new DOMParser().parseFromString(source, "text/html").head.querySelectorAll("link[rel=preload]")].some(
+          (link) => link.getAttribute("href") === hero,
+        ),
+      { source: html, hero },
+    );
+    expect(inHead, "the head does not ask for it again").toBe(false);
+    expect(requests).toBe(1);
+    await page.close();
+  });
 
   // The frame's header, page and footer are Suspense boundaries (hydrated a part at a time). The server writes each in
   // place: a boundary React wrote after the rest of the page and revealed later painted the footer at the top first,

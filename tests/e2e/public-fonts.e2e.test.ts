@@ -1,6 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser } from "./helpers/browser";
+import { linked } from "./helpers/link-header";
 
 /**
  * Issue 15 part 1: the footer names every language in its own script. In the brand font, "Русский" made every page
@@ -25,16 +26,20 @@ async function fontFiles(path: string): Promise<string[]> {
   return fonts;
 }
 
-/** The font files a page's head preloads (names only), read as soon as the head is there. */
+/**
+ * The font files a page asks for before its text is laid out (names only): its response's Link header (React's
+ * preload() calls, through onHeaders) and its head's preload links.
+ */
 async function fontPreloads(path: string): Promise<string[]> {
   const page = await context.newPage();
-  await page.goto(path, { waitUntil: "commit" });
+  const response = await page.goto(path, { waitUntil: "commit" });
+  const inHeader = linked(response?.headers().link, "rel=preload", 'as="font"');
   await page.waitForSelector("head link[as=font]", { state: "attached" });
-  const hrefs = await page.$$eval("head link[rel=preload][as=font]", (links) =>
-    links.map((link) => (link.getAttribute("href") ?? "").split("/").pop() ?? ""),
+  const inHead = await page.$$eval("head link[rel=preload][as=font]", (links) =>
+    links.map((link) => link.getAttribute("href") ?? ""),
   );
   await page.close();
-  return hrefs;
+  return [...inHeader, ...inHead].map((href) => href.split("/").pop() ?? "");
 }
 
 describe("brand font files per page", () => {
@@ -44,7 +49,7 @@ describe("brand font files per page", () => {
     expect(fonts.filter((f) => !f.startsWith("nunito-latin-wght"))).toEqual([]);
   });
 
-  it("a Russian page still gets the Cyrillic file for its text, asked for from its head", async () => {
+  it("a Russian page still gets the Cyrillic file for its text, asked for with the page", async () => {
     const fonts = await fontFiles("/ru");
     expect(fonts.some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
     expect((await fontPreloads("/ru")).some((f) => f.startsWith("nunito-cyrillic"))).toBe(true);
