@@ -6,6 +6,8 @@
 // (requestVideoFrameCallback). Bytes: everything the page received until then. Slow 4G as Lighthouse defines it
 // (150 ms RTT, 1.6 Mbit/s down) and the CPU slowed 4×. The two pages alternate A B B A … (the machine is shared:
 // print `uptime` beside the figures). Against BENCH_URL or BASE_URL. Median of RUNS loads each. Numbers, not pass/fail.
+// HOLD_SCRIPTS_MS=6000 holds every script the watch page asks for that long before it may load: an upper bound for
+// any change that keeps the site's scripts out of the way of the first frame (issue 32).
 import { execFileSync } from "node:child_process";
 import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -17,6 +19,7 @@ import { throttledPhonePage } from "./throttled-phone.ts";
 const base = (process.env.BENCH_URL ?? process.env.BASE_URL ?? "http://127.0.0.1:3700").replace(/\/$/, "");
 const EPISODE = process.env.EPISODE ?? "demo-s5e01";
 const RUNS = Number(process.env.RUNS ?? 5);
+const HOLD_SCRIPTS_MS = Number(process.env.HOLD_SCRIPTS_MS ?? 0);
 const root = path.resolve(import.meta.dirname, "..");
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -85,8 +88,12 @@ interface Sample {
   requests: string[];
 }
 
-async function load(browser: Browser, url: string): Promise<Sample> {
+async function load(browser: Browser, url: string, holdScriptsMs = 0): Promise<Sample> {
   const { context, page } = await throttledPhonePage(browser);
+  if (holdScriptsMs > 0)
+    await context.route(/\.js(\?|$)/, (route) => {
+      setTimeout(() => route.continue().catch(() => {}), holdScriptsMs);
+    });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   let bytes = 0;
@@ -178,7 +185,10 @@ try {
   for (let run = 0; run < RUNS; run++) {
     // A B, B A, A B …: neither page always runs first while the machine's load drifts.
     const order: ("plain" | "watch")[] = run % 2 === 0 ? ["plain", "watch"] : ["watch", "plain"];
-    for (const which of order) samples[which].push(await load(browser, which === "plain" ? plainUrl : watchUrl));
+    for (const which of order)
+      samples[which].push(
+        await (which === "plain" ? load(browser, plainUrl) : load(browser, watchUrl, HOLD_SCRIPTS_MS)),
+      );
   }
   uptime.push(execFileSync("uptime").toString().trim());
   const plain = summary(samples.plain);
@@ -188,6 +198,7 @@ try {
       {
         episode: EPISODE,
         runs: RUNS,
+        ...(HOLD_SCRIPTS_MS > 0 ? { watchScriptsHeldMs: HOLD_SCRIPTS_MS } : {}),
         plain,
         watch,
         firstFrameRatio: Number((watch.firstFrameFromNavigationMs / plain.firstFrameFromNavigationMs).toFixed(2)),
