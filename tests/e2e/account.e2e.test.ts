@@ -60,8 +60,8 @@ describe("accounts", () => {
     const page = await context.newPage();
     await page.goto("/user");
     const dialog = page.getByRole("dialog", { name: "Sign in" });
-    // The dialog opens from the page's script, which starts after the largest paint (at most 2 s after it, see
-    // app/server/http/deferred-module-preloads.ts): more than expect.poll's default second on a loaded CI machine.
+    // The dialog opens from the page's script, which its modules (asked for at low priority, preload-hints.ts) may
+    // start more than expect.poll's default second after the page on a loaded CI machine.
     await expect.poll(() => dialog.isVisible(), { timeout: HYDRATED_WITHIN_MS }).toBe(true);
     await expect.poll(() => dialog.getByText(/share your colorings in the gallery/).count()).toBe(1);
     expect(await dialog.getByRole("link", { name: /Continue with/ }).allTextContents()).toEqual([
