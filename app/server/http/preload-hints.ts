@@ -11,8 +11,9 @@ import type { EntryContext } from "react-router";
  *   `fetchPriority="high"` pictures and the fonts asked for with `preload()`, which React then leaves out of the
  *   HTML (a picture with a `srcSet`, and a `<link>` a route's `links()` returns, stay in the head). In the header they
  *   start with the headers rather than once the parser reaches the head. Measured on `/` (`node bench/first-load.ts`,
- *   throttled phone, 3 passes of 5 alternating): largest paint 2.06 → 1.88 s, hydrated 3.80 → 3.27 s; Lighthouse's
- *   simulated largest paint did not move (it is bounded by the main thread's work before the paint, not the fetch).
+ *   throttled phone, 6 passes of 5 alternating): hydrated 3.78 → 3.35 s (median; earlier in 5 of 6 passes), largest
+ *   paint 2.05 → 1.98 s (within the spread); Lighthouse's simulated largest paint did not move (it is bounded by the
+ *   main thread's work before the paint, not the fetch).
  * - The modules `<Scripts />` preloads (`rel=modulepreload; fetchpriority=low`), the same files. `<Scripts />` gives
  *   its preloads no priority, so Chromium fetches them at High, level with the stylesheets, the font and the first
  *   pictures; asked for here at Low, they take what bandwidth those leave. The document's own `<link
