@@ -32,9 +32,13 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   withPageCacheControl(responseHeaders);
-  if (request.method.toUpperCase() === "HEAD") {
-    const preloads = preloadLinkHeader(routerContext);
+  /** The page's Link header, with what React's render preloads when there is a render (a HEAD request has none). */
+  const appendPreloads = (rendered?: string) => {
+    const preloads = preloadLinkHeader(routerContext, rendered);
     if (preloads) responseHeaders.append("Link", preloads);
+  };
+  if (request.method.toUpperCase() === "HEAD") {
+    appendPreloads();
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = requestInfo(loadContext);
@@ -54,8 +58,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // React's own preloads (fonts, first-screen pictures) as a Link header: called once, before onAllReady.
         onHeaders(headers) {
-          const preloads = preloadLinkHeader(routerContext, headers.Link);
-          if (preloads) responseHeaders.append("Link", preloads);
+          appendPreloads(headers.Link);
         },
         onAllReady() {
           shellRendered = true;
