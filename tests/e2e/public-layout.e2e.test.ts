@@ -3,6 +3,7 @@ import type { BrowserContext } from "playwright-core";
 import { LOCALES } from "~/shared/locales";
 import { acceptCookies, DESKTOP, devSignIn, openBrowser, PHONE } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
+import { KEY_PUBLIC_PAGES } from "./helpers/public-routes";
 
 /** Every public screen of this area fits a phone (390×844) and a desktop (1440×900) in all 8 languages. */
 const ROUTES = [
@@ -66,10 +67,50 @@ describe("first load", () => {
 });
 
 /**
- * The two tests below load 32 and 56 pages one after the other, each until its load event, which comes after the
+ * The tests below load 26, 32 and 56 pages one after the other, each until its load event, which comes after the
  * page's modules have loaded and run; on a busy two-core machine that is more than the default minute.
  */
 const PAGE_LOADS_TIMEOUT = 180_000;
+
+describe("before the scripts", () => {
+  /**
+   * The page's height and where each of its headings sits, once everything it asked for has arrived (positions, not
+   * words: the home's app promo shows one app at random per visit, in a box of the same size).
+   */
+  const layoutOf = async (context: BrowserContext, path: string, hydrates: boolean) => {
+    const page = await context.newPage();
+    await page.goto(path);
+    if (hydrates) await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const layout = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      headings: [...document.querySelectorAll("main h1, main h2")].map(
+        (heading) => `${heading.tagName} @ ${Math.round(heading.getBoundingClientRect().top + scrollY)}`,
+      ),
+    }));
+    await page.close();
+    // A language's own URL (/ko) keeps that language in a cookie; the next page of this context expects English.
+    await context.clearCookies({ name: "lang" });
+    return layout;
+  };
+
+  // What a phone shows while its scripts load (and all it ever shows without them) is the page it keeps: the home's
+  // video slider once arrived unstyled, eight posters one under another, until a script brought its stylesheet.
+  it(
+    "every key page lays out on a phone without scripts as it does hydrated",
+    async () => {
+      const scriptless = await openBrowser({ viewport: PHONE, javaScriptEnabled: false });
+      await acceptCookies(scriptless);
+      try {
+        for (const path of KEY_PUBLIC_PAGES)
+          expect(await layoutOf(scriptless, path, false), path).toEqual(await layoutOf(contexts.phone, path, true));
+      } finally {
+        await scriptless.close();
+      }
+    },
+    PAGE_LOADS_TIMEOUT,
+  );
+});
 
 describe("header", () => {
   it(

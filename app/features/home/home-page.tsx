@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useScrollTopOnLoad } from "~/ui/use-scroll-top";
 import { VideoSiteLinks } from "~/ui/video-site-links";
@@ -40,7 +40,7 @@ export function HomePage({
             sites={data.chinaSites}
           />
         ) : (
-          <Suspense fallback={<div className={styles.sliderPlaceholder} />}>{watchSlider}</Suspense>
+          watchSlider
         )}
         <AppPromo apps={data.promos} country={country} />
         <ThemeParkBanner />

@@ -1,9 +1,9 @@
-import { lazy } from "react";
 import { HomePage } from "~/features/home/home-page";
 import type { HomeData } from "~/features/home/types";
 import { HomePotd } from "~/features/play/home-potd";
 import type { PotdBlockData } from "~/features/play/types";
 import { pageMeta } from "~/features/seo/page-meta";
+import { WatchSlider } from "~/features/watch/watch-slider";
 import { visitorCountry } from "~/server/http/country";
 import { resolveLocale } from "~/server/locale";
 import { homeData } from "~/server/services/site-info";
@@ -11,9 +11,6 @@ import { potdCards } from "../play/potd-cards.server";
 import { useRootData } from "~/ui/use-root-data";
 import { websiteJsonLd } from "~/shared/json-ld";
 import type { Route } from "./+types/home";
-
-// The watch slider (watch area) loads beside the page's first script bundle; the server still renders it.
-const WatchSlider = lazy(() => import("~/features/watch/watch-slider").then((m) => ({ default: m.WatchSlider })));
 
 /** `/` and `/ko`, `/en`, … `/id`: the same home screen, each language with its own URL for search engines. */
 export async function loader({ request }: Route.LoaderArgs): Promise<HomeData & { potd: PotdBlockData }> {
