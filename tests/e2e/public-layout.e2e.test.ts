@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext } from "playwright-core";
 import { LOCALES } from "~/shared/locales";
-import { acceptCookies, DESKTOP, devSignIn, openBrowser, PHONE } from "./helpers/browser";
+import { acceptCookies, DESKTOP, devSignIn, newVisitorPage, openBrowser, PHONE } from "./helpers/browser";
 import { waitForHydration } from "./helpers/hydration";
 import { KEY_PUBLIC_PAGES } from "./helpers/public-routes";
 
@@ -78,7 +78,7 @@ describe("before the scripts", () => {
    * words: the home's app promo shows one app at random per visit, in a box of the same size).
    */
   const layoutOf = async (context: BrowserContext, path: string, hydrates: boolean) => {
-    const page = await context.newPage();
+    const page = await newVisitorPage(context);
     await page.goto(path);
     if (hydrates) await waitForHydration(page);
     await page.waitForLoadState("networkidle");
@@ -89,21 +89,23 @@ describe("before the scripts", () => {
       ),
     }));
     await page.close();
-    // A language's own URL (/ko) keeps that language in a cookie; the next page of this context expects English.
-    await context.clearCookies({ name: "lang" });
     return layout;
   };
 
-  // What a phone shows while its scripts load (and all it ever shows without them) is the page it keeps: the home's
-  // video slider once arrived unstyled, eight posters one under another, until a script brought its stylesheet.
-  it(
-    "every key page lays out on a phone without scripts as it does hydrated",
-    async () => {
-      const scriptless = await openBrowser({ viewport: PHONE, javaScriptEnabled: false });
+  // What a visitor sees while the scripts load (and all they ever see without them) is the page they keep. The home's
+  // video slider once arrived unstyled, eight posters one under another, until a script brought its stylesheet; and a
+  // row of the desktop watch list grew 12 px once its thumbnail arrived (the picture's <source>s took grid cells).
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const)(
+    "every key page lays out on a %s without scripts as it does hydrated",
+    async (name, viewport) => {
+      const scriptless = await openBrowser({ viewport, javaScriptEnabled: false });
       await acceptCookies(scriptless);
       try {
         for (const path of KEY_PUBLIC_PAGES)
-          expect(await layoutOf(scriptless, path, false), path).toEqual(await layoutOf(contexts.phone, path, true));
+          expect(await layoutOf(scriptless, path, false), path).toEqual(await layoutOf(contexts[name], path, true));
       } finally {
         await scriptless.close();
       }

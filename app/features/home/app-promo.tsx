@@ -9,7 +9,9 @@ const AppPromoDialog = lazy(loadDialog);
 /**
  * The app promo (spec §2: one of the apps at random per visit); its dialog shows the store badges. The server renders
  * the first (the page is shared by every anonymous visitor, so a pick there would be everyone's); the browser picks
- * after hydration, below the fold, in a box of the same size. `data-picked` says the browser's pick is shown.
+ * after hydration, below the fold. The other apps' words sit invisibly in the same place, so the box is as tall as the
+ * longest from the start and nothing under it moves when the pick changes the words. `data-picked` says the browser's
+ * pick is shown.
  */
 export function AppPromo({ apps, country }: { apps: PromoApp[]; country: string }) {
   const { t } = useTranslation();
@@ -29,10 +31,22 @@ export function AppPromo({ apps, country }: { apps: PromoApp[]; country: string 
       <img src={app.icon} alt="" width={140} height={140} loading="lazy" className={styles.icon} />
       <div className={styles.body}>
         <p className={styles.kicker}>{t("Official App Label")}</p>
-        <h2 id="app-promo-title" className={styles.title}>
-          {t(app.titleKey)}
-        </h2>
-        <p className={styles.text}>{t(app.descriptionKey)}</p>
+        <div className={styles.words}>
+          <div>
+            <h2 id="app-promo-title" className={styles.title}>
+              {t(app.titleKey)}
+            </h2>
+            <p className={styles.text}>{t(app.descriptionKey)}</p>
+          </div>
+          {apps
+            .filter((other) => other !== app)
+            .map((other) => (
+              <div key={other.key} className={styles.sizer} aria-hidden="true">
+                <p className={styles.title}>{t(other.titleKey)}</p>
+                <p className={styles.text}>{t(other.descriptionKey)}</p>
+              </div>
+            ))}
+        </div>
         <button
           type="button"
           className="button"
