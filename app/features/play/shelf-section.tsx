@@ -44,7 +44,10 @@ export function ShelfSection({ shelf, titles }: { shelf: ShelfView; titles: Reco
         </p>
       )}
       {shelf.items.length === 0 ? (
-        <p className={styles.empty}>{shelf.ready ? t("Shelf Empty") : "\u00a0"}</p>
+        // Until this browser's shelf is read, the sentence holds its place unseen, so nothing below moves when it shows.
+        <p className={styles.empty} data-pending={shelf.ready ? undefined : ""} aria-hidden={!shelf.ready || undefined}>
+          {t("Shelf Empty")}
+        </p>
       ) : (
         <ScrollStrip label={t("Shelf Title")}>
           {shelf.items.map((item) => (
