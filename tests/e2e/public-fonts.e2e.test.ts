@@ -43,10 +43,33 @@ async function fontPreloads(path: string): Promise<string[]> {
 }
 
 describe("brand font files per page", () => {
-  it("an English page loads the Latin file only, though its footer names every language", async () => {
+  it("an English page loads the core Latin file only, though its footer names every language", async () => {
     const fonts = await fontFiles("/");
-    expect(fonts.some((f) => f.startsWith("nunito-latin-wght"))).toBe(true);
-    expect(fonts.filter((f) => !f.startsWith("nunito-latin-wght"))).toEqual([]);
+    expect(fonts.some((f) => f.startsWith("nunito-latin-core-wght"))).toBe(true);
+    expect(fonts.filter((f) => !f.startsWith("nunito-latin-core-wght"))).toEqual([]);
+  });
+
+  it("sets the text in the brand font, and fetches the rest of Latin-1 only for a page that shows it", async () => {
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url().split("/").pop() ?? "");
+    });
+    await page.goto("/site/terms", { waitUntil: "load" });
+    // The faces the browser has loaded for the text it laid out: a preload alone leaves a face "unloaded" (as when
+    // the faces' weight descriptors differed and the page fell back to sans-serif).
+    const loadedFaces = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.unicodeRange);
+      });
+    expect(await loadedFaces()).toEqual([expect.stringMatching(/^U\+0-A0,/)]);
+    expect(fonts.some((f) => f.startsWith("nunito-latin-rest-wght"))).toBe(false);
+    // A visitor's name with an accented letter, as the gallery may show one.
+    await page.evaluate(() => document.querySelector("h1")?.append(" Zoë"));
+    await expect.poll(async () => (await loadedFaces()).length).toBe(2);
+    expect(fonts.some((f) => f.startsWith("nunito-latin-rest-wght"))).toBe(true);
+    await page.close();
   });
 
   it("a Russian page still gets the Cyrillic file for its text, asked for with the page", async () => {

@@ -1,6 +1,6 @@
 import nunitoCyrillic from "@fontsource-variable/nunito/files/nunito-cyrillic-wght-normal.woff2?url";
-import nunitoLatin from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { preload } from "react-dom";
+import nunitoLatin from "~/features/frame/fonts/nunito-latin-core-wght.woff2?url";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AccountCorner } from "~/features/account/account-corner";
 import { CrashScreen } from "~/features/frame/crash-screen";
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { seo: await seoEntryFor(pageUrl(request).pathname, resolveLocale(request)) };
 }
 
-/** The brand font's latin file (the one every page's Latin text uses) starts loading with the page, not after its CSS. */
+/** The brand font's core Latin file (what every page's own Latin text uses) starts loading with the page, not after its CSS. */
 export const links: Route.LinksFunction = () => [{ rel: "preload", href: nunitoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
 
 /** Each page has its own entry, so look again whenever the path changes (a small query, unlike the root's data). */
