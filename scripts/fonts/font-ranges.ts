@@ -6,9 +6,9 @@ import path from "node:path";
 /** A code point range, both ends included. */
 export type Range = readonly [number, number];
 
-export const SOURCE_FILE = path.resolve(
-  "node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
-);
+/** The installed @fontsource-variable/nunito package: the Latin file, its unicode-range list and its licence. */
+export const FONTSOURCE_DIR = path.resolve("node_modules/@fontsource-variable/nunito");
+export const SOURCE_FILE = path.join(FONTSOURCE_DIR, "files/nunito-latin-wght-normal.woff2");
 export const FONT_DIR = path.resolve("app/features/frame/fonts");
 /** The weights the site's CSS uses (400 text, 600–800 labels and headings); the source file spans 200–1000. */
 export const WEIGHTS = { min: 400, max: 800 } as const;
@@ -24,7 +24,7 @@ export function parseUnicodeRange(value: string): Range[] {
 /** @fontsource-variable/nunito's Latin file's unicode-range, from the package's own list. */
 export const FONTSOURCE_LATIN: Range[] = parseUnicodeRange(
   (
-    JSON.parse(fs.readFileSync(path.resolve("node_modules/@fontsource-variable/nunito/unicode.json"), "utf8")) as {
+    JSON.parse(fs.readFileSync(path.join(FONTSOURCE_DIR, "unicode.json"), "utf8")) as {
       latin: string;
     }
   ).latin,
@@ -68,9 +68,8 @@ export function toRanges(points: Iterable<number>): Range[] {
 }
 
 /** The rest of Fontsource's Latin range: everything in it that is not in the core. */
-export const LATIN_REST: Range[] = toRanges(
-  codePoints(FONTSOURCE_LATIN).filter((point) => !new Set(codePoints(LATIN_CORE)).has(point)),
-);
+const corePoints = new Set(codePoints(LATIN_CORE));
+export const LATIN_REST: Range[] = toRanges(codePoints(FONTSOURCE_LATIN).filter((point) => !corePoints.has(point)));
 
 /** A CSS unicode-range value: U+0000-00A0, U+00A9, … */
 export function unicodeRange(ranges: readonly Range[]): string {

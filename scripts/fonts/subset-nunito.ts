@@ -9,7 +9,16 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FONT_DIR, LATIN_CORE, LATIN_REST, SOURCE_FILE, WEIGHTS, codePoints, type Range } from "./font-ranges.ts";
+import {
+  FONTSOURCE_DIR,
+  FONT_DIR,
+  LATIN_CORE,
+  LATIN_REST,
+  SOURCE_FILE,
+  WEIGHTS,
+  codePoints,
+  type Range,
+} from "./font-ranges.ts";
 
 async function subset(source: Buffer, ranges: Range[]): Promise<Buffer> {
   const text = String.fromCodePoint(...codePoints(ranges));
@@ -27,7 +36,7 @@ for (const [name, ranges] of [
   console.log(`${name}: ${file.length} bytes`);
 }
 // The SIL Open Font License travels with the modified files (it names no reserved font name).
-await fs.copyFile(path.join(path.dirname(SOURCE_FILE), "..", "LICENSE"), path.join(FONT_DIR, "OFL.txt"));
+await fs.copyFile(path.join(FONTSOURCE_DIR, "LICENSE"), path.join(FONT_DIR, "OFL.txt"));
 const sha256 = crypto.createHash("sha256").update(source).digest("hex");
 await fs.writeFile(
   path.join(FONT_DIR, "source.json"),

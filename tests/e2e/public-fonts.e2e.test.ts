@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openBrowser } from "./helpers/browser";
 import { linked } from "./helpers/link-header";
@@ -14,12 +14,18 @@ beforeAll(async () => {
 });
 afterAll(async () => context?.close());
 
-async function fontFiles(path: string): Promise<string[]> {
-  const page = await context.newPage();
+/** The names of the font files `page` asks for from now on, as they are asked for. */
+function fontRequests(page: Page): string[] {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(request.url().split("/").pop() ?? "");
   });
+  return fonts;
+}
+
+async function fontFiles(path: string): Promise<string[]> {
+  const page = await context.newPage();
+  const fonts = fontRequests(page);
   await page.goto(path, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
   await page.close();
@@ -51,10 +57,7 @@ describe("brand font files per page", () => {
 
   it("sets the text in the brand font, and fetches the rest of Latin-1 only for a page that shows it", async () => {
     const page = await context.newPage();
-    const fonts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(request.url().split("/").pop() ?? "");
-    });
+    const fonts = fontRequests(page);
     await page.goto("/site/terms", { waitUntil: "load" });
     // The faces the browser has loaded for the text it laid out: a preload alone leaves a face "unloaded" (as when
     // the faces' weight descriptors differed and the page fell back to sans-serif).
